@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// Two tiers told apart by file name: `*.test.ts` beside the code (unit, pure or in-memory)
+// and `*.api.test.ts` (through the real HTTP layer on a fresh database per file).
+// The Playwright specs in e2e/ run separately (scripts/e2e.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "packages/**/src/**/*.test.ts",
+            "apps/**/src/**/*.test.ts",
+            "apps/web/app/**/*.test.{ts,tsx}",
+          ],
+          exclude: ["**/*.api.test.ts", "**/node_modules/**"],
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/src/**/*.api.test.ts"],
+          env: { TZ: "UTC" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
