@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { siteConfig } from "@safar/domain/site-config";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createConfigurationRepository } from "./modules/configuration/configuration.repository";
+import { configurationRoutes } from "./modules/configuration/configuration.routes";
+import { createConfigurationService } from "./modules/configuration/configuration.service";
+import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
+import type { Cache } from "./platform/cache";
+import type { AppConfig } from "./platform/config";
+import type { DatabaseHandle } from "./platform/db";
+import { envelopeNotFound, registerErrorHandling } from "./platform/http";
+import { registerWebApp, type WebBuild } from "./platform/ssr";
+import type { AppInstance } from "./platform/types";
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  cache: Cache;
+  /** The built web app; without it only the JSON bases are served (API tests). */
+  web?: WebBuild | undefined;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** The bases that answer JSON: an unknown path under them is an envelope 404, never the web app. */
+const JSON_BASES = ["/api", "/account", "/images"] as const;
+
+/** Builds the application. Never listens: server.ts does, tests use `inject`. */
+export async function buildApp(deps: AppDependencies) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>() as AppInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    // React Router's server render inlines its hydration data; scripts otherwise come from 'self'.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client"],
+        styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", "https://accounts.google.com/gsi/"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${siteConfig.brandName.en} storefront API`,
+        version: "1.0.0",
+        description:
+          "Every JSON response is the envelope `{ data, meta: { errors: [{ key, messages }] } }`. Messages are translation keys.",
+      },
+      servers: config.PUBLIC_URL ? [{ url: config.PUBLIC_URL }] : [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
+    const probe = async (name: string, ping: () => Promise<void>) => {
+      try {
+        await ping();
+        return [name, "ok"] as const;
+      } catch (error) {
+        request.log.warn({ err: error }, `readiness: ${name} failed`);
+        return [name, "failed"] as const;
+      }
+    };
+    const checks = Object.fromEntries(
+      await Promise.all([probe("database", deps.database.ping), probe("cache", deps.cache.ping)]),
+    );
+    const ready = Object.values(checks).every((value) => value === "ok");
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
+  });
+
+  const db = deps.database.db;
+  configurationRoutes(app, createConfigurationService(createConfigurationRepository(db)));
+  pricingRoutes(app, createPricingService(db));
+
+  for (const base of JSON_BASES) {
+    app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);
+    app.all(base, { schema: { hide: true } }, envelopeNotFound);
+  }
+
+  // The web build is always a production build: its error views never show stacks.
+  if (deps.web) await registerWebApp(app, deps.web, "production");
+  app.setNotFoundHandler(envelopeNotFound);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { seedDemoData, seedReferenceData } from "./db/seed";
+import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
+import type { AppConfig } from "./platform/config";
+import { type DatabaseHandle, openDatabase } from "./platform/db";
+
+export interface Infrastructure {
+  database: DatabaseHandle;
+  cache: Cache;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL by DATABASE_URL), applies the
+ * migrations, seeds reference and demo data when they are missing, and opens the cache.
+ */
+export async function openInfrastructure(
+  config: AppConfig,
+  options: { inMemory?: boolean; cachePrefix?: string } = {},
+): Promise<Infrastructure> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: options.inMemory ? undefined : config.pgliteDir,
+  });
+  try {
+    await seedReferenceData(database.db);
+    if (config.SEED_DEMO) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const cache = config.REDIS_URL
+    ? createRedisCache(config.REDIS_URL, options.cachePrefix ?? "safar:")
+    : createMemoryCache();
+  return {
+    database,
+    cache,
+    async close() {
+      await Promise.allSettled([cache.close(), database.close()]);
+    },
+  };
+}

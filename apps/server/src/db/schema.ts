@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Key/value facts about this database: applied seed versions and the like. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const countries = pgTable("countries", {
+  id: integer("id").primaryKey(),
+  isoCode: text("iso_code").notNull().unique(),
+  iso3: text("iso3").notNull(),
+  nameAr: text("name_ar").notNull(),
+  nameFa: text("name_fa").notNull(),
+  nameEn: text("name_en").notNull(),
+  dialingCode: text("dialing_code").notNull(),
+});
+
+export const airports = pgTable("airports", {
+  iataCode: text("iata_code").primaryKey(),
+  icaoCode: text("icao_code"),
+  cityCode: text("city_code").notNull(),
+  nameAr: text("name_ar"),
+  nameFa: text("name_fa"),
+  nameEn: text("name_en").notNull(),
+  cityAr: text("city_ar"),
+  cityFa: text("city_fa"),
+  cityEn: text("city_en").notNull(),
+  countryCode: text("country_code").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  timeZone: text("time_zone"),
+  isDomestic: boolean("is_domestic").notNull(),
+});
+
+export const airlines = pgTable("airlines", {
+  iataCode: text("iata_code").primaryKey(),
+  icaoCode: text("icao_code"),
+  nameAr: text("name_ar"),
+  nameFa: text("name_fa"),
+  nameEn: text("name_en").notNull(),
+  countryCode: text("country_code"),
+});
+
+/** Display currencies and their rate against the base currency USD (spec §3, §9). */
+export const currencyRates = pgTable("currency_rates", {
+  code: text("code").primaryKey(),
+  symbol: text("symbol").notNull(),
+  /** Units of this currency for one USD; a decimal string, never a float. */
+  exchangeRate: numeric("exchange_rate", { precision: 20, scale: 6 }).notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Travel agencies the storefront works with (partner offices that also serve walk-in customers). */
+export const agencies = pgTable("agencies", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  nameAr: text("name_ar").notNull(),
+  nameFa: text("name_fa").notNull(),
+  nameEn: text("name_en").notNull(),
+  cityCode: text("city_code").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email"),
+  addressAr: text("address_ar").notNull(),
+  addressFa: text("address_fa").notNull(),
+  addressEn: text("address_en").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

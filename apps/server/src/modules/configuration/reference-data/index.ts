@@ -1,0 +1,10 @@
+export { buildAirlines } from "./airlines.js";
+export { buildAirports, DOMESTIC_MARKET, INTERNATIONAL_MARKETS } from "./airports.js";
+export { buildCountries, IRAN_COUNTRY_ID, IRAQ_COUNTRY_ID } from "./countries.js";
+export type {
+  AirlineRecord,
+  AirportRecord,
+  CountryRecord,
+  LocalizedName,
+  PartialLocalizedName,
+} from "./types.js";

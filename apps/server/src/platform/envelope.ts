@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { EnvelopeError } from "./errors";
+
+/** `{ data, meta: { errors } }`: the shape of every JSON response (ARCHITECTURE.md). */
+export interface Envelope<T> {
+  data: T;
+  meta: { errors: EnvelopeError[]; requestId?: string };
+}
+
+export const envelopeErrorSchema = z.object({ key: z.string(), messages: z.array(z.string()) });
+
+export const metaSchema = z.object({
+  errors: z.array(envelopeErrorSchema),
+  requestId: z.string().optional(),
+});
+
+/** Response schema for a route: the envelope around `data`. Used for serialization and OpenAPI. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ data, meta: metaSchema });
+}
+
+export const errorEnvelopeSchema = z.object({ data: z.null(), meta: metaSchema });
+
+export function ok<T>(data: T): Envelope<T> {
+  return { data, meta: { errors: [] } };
+}
+
+export function failure(errors: EnvelopeError[], requestId?: string): Envelope<null> {
+  return { data: null, meta: requestId ? { errors, requestId } : { errors } };
+}
+
+/** `passengers[0].passportNumber` from a zod issue path. */
+export function pathToKey(path: ReadonlyArray<PropertyKey>): string {
+  let key = "";
+  for (const part of path) {
+    if (typeof part === "number") key += `[${part}]`;
+    else key += key ? `.${String(part)}` : String(part);
+  }
+  return key;
+}

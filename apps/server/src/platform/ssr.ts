@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+export interface WebBuild {
+  clientDir: string;
+  build: ServerBuild;
+}
+
+/** Loads the web app's production build (apps/web/build), or undefined when it was not built. */
+export async function loadWebBuild(buildDir: string): Promise<WebBuild | undefined> {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  const clientDir = path.join(buildDir, "client");
+  if (!existsSync(serverEntry) || !existsSync(clientDir)) return undefined;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { clientDir, build };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" as const }
+      : {}),
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets from build/client (immutable), everything else through
+ * React Router's server render. Registered last, in its own encapsulated context whose body
+ * parser hands the raw stream to React Router's actions.
+ */
+export async function registerWebApp(app: FastifyInstance, web: WebBuild, mode: string) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+
+    await scope.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath: string) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+
+    const handle = createRequestHandler(web.build, mode);
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await handle(toWebRequest(request, reply), { requestId: request.id });
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    };
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: render });
+  });
+}

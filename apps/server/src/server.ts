@@ -1,0 +1,59 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { openInfrastructure } from "./bootstrap";
+import { ConfigError, loadConfig } from "./platform/config";
+import { defaultWebBuildDir } from "./platform/paths";
+import { loadWebBuild } from "./platform/ssr";
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const infrastructure = await openInfrastructure(config);
+  const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuildDir;
+  const web = await loadWebBuild(webBuildDir);
+  const app = await buildApp({ config, ...infrastructure, web });
+  if (!web) app.log.warn({ webBuildDir }, "web build not found: serving the API only (run npm run build)");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await infrastructure.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      url: `http://localhost:${config.PORT}`,
+      database: infrastructure.database.kind,
+      cache: infrastructure.cache.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    "storefront ready",
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("The storefront could not start:", error);
+  }
+  process.exit(1);
+});

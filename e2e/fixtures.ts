@@ -1,0 +1,38 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page test fails on a console error, an uncaught page error or a failed request
+ * (network failure or HTTP status >= 400 other than the ones a test expects).
+ */
+export const test = base.extend<{ pageProblems: { allowStatus: (status: number) => void } }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed = new Set<number>();
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("requestfailed", (request) => {
+        const failure = request.failure()?.errorText ?? "";
+        // A navigation away cancels in-flight requests; that is not a failure of the page.
+        if (failure.includes("ERR_ABORTED")) return;
+        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400 && !allowed.has(response.status()))
+          problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
+      await use({ allowStatus: (status) => allowed.add(status) });
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const viewports = [
+  { name: "mobile", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;

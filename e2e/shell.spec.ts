@@ -1,0 +1,100 @@
+import { expect, test, viewports } from "./fixtures";
+
+const staticPages = [
+  { path: "/", heading: /السفر|سفر/ },
+  { path: "/about-us", heading: /.+/ },
+  { path: "/contact-us", heading: /.+/ },
+  { path: "/privacy", heading: /.+/ },
+  { path: "/privacy/charter-flight", heading: /.+/ },
+  { path: "/multi-lang", heading: /.+/ },
+  { path: "/hotel-home", heading: /.+/ },
+  { path: "/tour-home", heading: /.+/ },
+  { path: "/visa-home", heading: /.+/ },
+  { path: "/visa-uae", heading: /.+/ },
+  { path: "/visa-azerbaijan", heading: /.+/ },
+  { path: "/visa-thiland", heading: /.+/ },
+  { path: "/visa-italy", heading: /.+/ },
+  { path: "/landing", heading: /.+/ },
+];
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, heading } of staticPages) {
+      test(`${path} renders in Arabic, right to left, without errors`, async ({ page, context }) => {
+        await context.addCookies([{ name: "locale", value: "ar", url: "http://127.0.0.1" }]);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expect(page.locator("h1").first()).toHaveText(heading);
+        await expect(page.locator("footer")).toBeVisible();
+        // Nothing spills sideways on a phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+test("home shows the slogans, support contacts and the Najaf address", async ({ page, context }) => {
+  await context.addCookies([{ name: "locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/");
+  await expect(page.getByText("Want to travel?").first()).toBeVisible();
+  await expect(page.getByText("Leave it to us").first()).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
+  await expect(page.locator("footer")).toContainText("Najaf");
+});
+
+test("an unknown URL shows the not-found view with status 404 and a link home", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allowStatus(404);
+  await page.context().addCookies([{ name: "locale", value: "en", url: "http://127.0.0.1" }]);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await page.locator('main a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("/multi-lang switches to Persian, English and back to Arabic", async ({ page, context }) => {
+  await page.goto("/multi-lang");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("lang", "ar");
+
+  const choose = async (code: "ar" | "fa" | "en", dir: "rtl" | "ltr") => {
+    await page.locator(`[data-locale="${code}"]`).click();
+    await expect(html).toHaveAttribute("lang", code);
+    await expect(html).toHaveAttribute("dir", dir);
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie?.value).toBe(code);
+    // 365 days, give or take the seconds the test takes.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+  };
+  await choose("fa", "rtl");
+  await choose("en", "ltr");
+  await choose("ar", "rtl");
+
+  // The choice holds across a reload and on other pages.
+  await choose("fa", "rtl");
+  await page.goto("/about-us");
+  await expect(html).toHaveAttribute("lang", "fa");
+});
+
+test("the language is detected from the browser only at the root", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "fa-IR",
+    extraHTTPHeaders: { "accept-language": "fa-IR,fa;q=0.9" },
+  });
+  const page = await context.newPage();
+  await page.goto("/about-us");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("fa");
+  await context.close();
+});
