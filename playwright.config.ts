@@ -35,7 +35,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      NODE_ENV: "development",
     },
   },
 });

@@ -10,7 +10,12 @@ export const test = base.extend<{ pageProblems: { allowStatus: (status: number) 
       const problems: string[] = [];
       const allowed = new Set<number>();
       page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // The browser also logs an expected error status (a 404 page) as a console error.
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        if (status && allowed.has(Number(status))) return;
+        problems.push(`console error: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("requestfailed", (request) => {

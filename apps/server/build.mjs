@@ -10,20 +10,14 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  packages: "external",
   plugins: [
     {
-      name: "bundle-workspace-packages",
+      // Every bare import (node_modules, node:) stays external, except our workspace packages.
+      name: "externals-except-workspace",
       setup(b) {
-        b.onResolve({ filter: /^@safar\// }, async (args) => {
-          if (args.pluginData?.viaWorkspace) return undefined;
-          const result = await b.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            pluginData: { viaWorkspace: true },
-          });
-          return { ...result, external: false };
-        });
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@safar/") ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

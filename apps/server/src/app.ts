@@ -1,19 +1,27 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { siteConfig } from "@safar/domain/site-config";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { createAccountsModule } from "./modules/accounts/create-accounts-module";
 import { createConfigurationRepository } from "./modules/configuration/configuration.repository";
 import { configurationRoutes } from "./modules/configuration/configuration.routes";
 import { createConfigurationService } from "./modules/configuration/configuration.service";
+import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
+import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
+import { createAuthGuard } from "./platform/auth";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import type { DatabaseHandle } from "./platform/db";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
+import { createRateLimiter } from "./platform/rate-limit";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
 import type { AppInstance } from "./platform/types";
 
@@ -83,6 +91,7 @@ export async function buildApp(deps: AppDependencies) {
           "Every JSON response is the envelope `{ data, meta: { errors: [{ key, messages }] } }`. Messages are translation keys.",
       },
       servers: config.PUBLIC_URL ? [{ url: config.PUBLIC_URL }] : [],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -106,9 +115,20 @@ export async function buildApp(deps: AppDependencies) {
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
   });
 
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(cookie);
+  app.decorateRequest("userId", null);
+
   const db = deps.database.db;
+  const limiter = createRateLimiter(deps.cache);
+  const notifications = createNotificationService(config, db, app.log);
+  const accounts = await createAccountsModule({ config, db, limiter, notifications });
+  const requireUser = createAuthGuard(accounts.verifyAccessToken);
+
   configurationRoutes(app, createConfigurationService(createConfigurationRepository(db)));
   pricingRoutes(app, createPricingService(db));
+  accountsRoutes(app, accounts.service, requireUser);
+  if (config.outboxEnabled) devOutboxRoutes(app, notifications);
 
   for (const base of JSON_BASES) {
     app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);

@@ -12,12 +12,22 @@ export interface Cache {
   delete(key: string): Promise<void>;
   /** Reads a value and restarts its expiry (sliding expiration). */
   touch<T>(key: string, ttlSeconds: number): Promise<T | undefined>;
+  /**
+   * Adds one to a counter that lives `windowSeconds` from its first increment (a fixed window);
+   * answers the new count and the seconds the window has left.
+   */
+  increment(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /** The current count of an `increment` counter (0 when none or expired). */
+  counter(key: string): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createMemoryCache(maxEntries = 50_000): Cache {
-  const store = new LRUCache<string, { json: string }>({ max: maxEntries, ttlAutopurge: false });
+  // Wall-clock time (Date.now) so that expiry follows the same clock as everything else.
+  const perf = { now: () => Date.now() };
+  const store = new LRUCache<string, { json: string }>({ max: maxEntries, ttlAutopurge: false, perf });
+  const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: maxEntries, perf });
   return {
     kind: "memory",
     async get<T>(key: string) {
@@ -36,9 +46,24 @@ export function createMemoryCache(maxEntries = 50_000): Cache {
       store.set(key, entry, { ttl: ttlSeconds * 1000 });
       return JSON.parse(entry.json) as T;
     },
+    async increment(key, windowSeconds) {
+      const now = Date.now();
+      const current = counters.get(key);
+      const entry =
+        current && current.resetAt > now
+          ? { count: current.count + 1, resetAt: current.resetAt }
+          : { count: 1, resetAt: now + windowSeconds * 1000 };
+      counters.set(key, entry, { ttl: entry.resetAt - now });
+      return { count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) };
+    },
+    async counter(key) {
+      const current = counters.get(key);
+      return current && current.resetAt > Date.now() ? current.count : 0;
+    },
     async ping() {},
     async close() {
       store.clear();
+      counters.clear();
     },
   };
 }
@@ -62,6 +87,21 @@ export function createRedisCache(url: string, prefix: string): Cache {
     async touch<T>(key: string, ttlSeconds: number) {
       const json = await client.getex(key, "EX", Math.max(1, Math.ceil(ttlSeconds)));
       return json === null ? undefined : (JSON.parse(json) as T);
+    },
+    async increment(key, windowSeconds) {
+      // INCR and EXPIRE NX in one round trip: the window starts with the first hit.
+      const result = await client
+        .multi()
+        .incr(key)
+        .expire(key, Math.max(1, Math.ceil(windowSeconds)), "NX")
+        .ttl(key)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
+      return { count, resetInSeconds: ttl > 0 ? ttl : windowSeconds };
+    },
+    async counter(key) {
+      return Number((await client.get(key)) ?? 0);
     },
     async ping() {
       await client.ping();

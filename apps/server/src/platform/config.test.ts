@@ -48,9 +48,31 @@ describe("parseConfig", () => {
     expect(error?.problems.map((p) => p.split("=")[0]).sort()).toEqual(["LOG_LEVEL", "PORT", "REDIS_URL"]);
   });
 
+  it("refuses production without a JWT secret or with the development outbox", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrowError(/JWT_SECRET.*required in production/);
+    expect(() =>
+      parseConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32), SMS_PROVIDER: "outbox" }),
+    ).toThrowError(/SMS_PROVIDER.*development only/);
+  });
+
+  it("requires each provider's settings", () => {
+    expect(() => parseConfig({ SMS_PROVIDER: "http" })).toThrowError(/SMS_HTTP_URL/);
+    expect(() => parseConfig({ WHATSAPP_PROVIDER: "cloud-api" })).toThrowError(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => parseConfig({ EMAIL_PROVIDER: "smtp" })).toThrowError(/SMTP_URL/);
+    expect(() => parseConfig({ JWT_SECRET: "short" })).toThrowError(/JWT_SECRET.*32/);
+  });
+
   it("accepts production settings", () => {
     const config = parseConfig({
       NODE_ENV: "production",
+      JWT_SECRET: "0123456789abcdef0123456789abcdef",
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "https://sms.example/send",
+      WHATSAPP_PROVIDER: "cloud-api",
+      WHATSAPP_PHONE_NUMBER_ID: "123",
+      WHATSAPP_ACCESS_TOKEN: "token",
+      EMAIL_PROVIDER: "smtp",
+      SMTP_URL: "smtp://127.0.0.1:2525",
       PORT: "8080",
       DATABASE_URL: "postgres://app@127.0.0.1:5432/test",
       REDIS_URL: "redis://127.0.0.1:6379",
@@ -58,6 +80,7 @@ describe("parseConfig", () => {
       DATA_DIR: "/var/lib/app",
     });
     expect(config.isProduction).toBe(true);
+    expect(config.outboxEnabled).toBe(false);
     expect(parseConfig({}).DATABASE_URL).toBeUndefined();
     expect(config.PORT).toBe(8080);
     expect(config.pgliteDir).toBe("/var/lib/app/pglite");

@@ -24,29 +24,103 @@ const urlWithProtocol = (protocols: string[]) =>
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
+const secret = z.preprocess(
+  emptyToUndefined,
+  z.string().min(32, "must be at least 32 characters").optional(),
+);
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const positiveInt = (fallback: number) =>
+  z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
-    .min(1, "must be between 1 and 65535")
-    .max(65535, "must be between 1 and 65535")
-    .default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["postgres:", "postgresql:"]).optional()),
-  REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["redis:", "rediss:"]).optional()),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  /** Where the web app's build lives (server bundle and client assets). */
-  WEB_BUILD_DIR: z.string().trim().min(1).optional(),
-  /** Public base URL, used in links sent by e-mail and in the OpenAPI document. */
-  PUBLIC_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["http:", "https:"]).optional()),
-  /** Seed demo data (agencies, currency rates) on first start. */
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
-});
+    .positive("must be positive")
+    .default(fallback);
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["postgres:", "postgresql:"]).optional()),
+    REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["redis:", "rediss:"]).optional()),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    /** Where the web app's build lives (server bundle and client assets). */
+    WEB_BUILD_DIR: z.string().trim().min(1).optional(),
+    /** Public base URL, used in links sent by e-mail and in the OpenAPI document. */
+    PUBLIC_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["http:", "https:"]).optional()),
+    /** Seed demo data (agencies, currency rates) on first start. */
+    SEED_DEMO: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+
+    // Accounts
+    /** HMAC key for access tokens and OTP hashes. Required in production; elsewhere one is made and kept in the database. */
+    JWT_SECRET: secret,
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt(1800),
+    REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: urlWithProtocol(["https:", "http:"]).default(
+      "https://www.googleapis.com/oauth2/v3/certs",
+    ),
+    GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
+
+    // Notifications: "outbox" keeps messages in the database and shows them at /dev/outbox (never in production).
+    SMS_PROVIDER: z.enum(["outbox", "http"], { error: "must be outbox or http" }).default("outbox"),
+    SMS_HTTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    SMS_HTTP_TOKEN: optionalText,
+    SMS_SENDER: z.string().default("Rahhal"),
+    WHATSAPP_PROVIDER: z
+      .enum(["outbox", "cloud-api"], { error: "must be outbox or cloud-api" })
+      .default("outbox"),
+    WHATSAPP_API_URL: urlWithProtocol(["https:", "http:"]).default("https://graph.facebook.com/v21.0"),
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_ACCESS_TOKEN: optionalText,
+    WHATSAPP_OTP_TEMPLATE: z.string().default("otp_code"),
+    EMAIL_PROVIDER: z.enum(["outbox", "smtp"], { error: "must be outbox or smtp" }).default("outbox"),
+    SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
+    MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
+  })
+  .superRefine((config, ctx) => {
+    const need = (when: boolean, name: string, message: string) => {
+      if (when) ctx.addIssue({ code: "custom", path: [name], message });
+    };
+    const production = config.NODE_ENV === "production";
+    need(production && !config.JWT_SECRET, "JWT_SECRET", "is required in production");
+    for (const name of ["SMS_PROVIDER", "WHATSAPP_PROVIDER", "EMAIL_PROVIDER"] as const) {
+      need(
+        production && config[name] === "outbox",
+        name,
+        "outbox is for development only; choose a real provider",
+      );
+    }
+    need(
+      config.SMS_PROVIDER === "http" && !config.SMS_HTTP_URL,
+      "SMS_HTTP_URL",
+      "is required when SMS_PROVIDER=http",
+    );
+    need(
+      config.WHATSAPP_PROVIDER === "cloud-api" && !config.WHATSAPP_PHONE_NUMBER_ID,
+      "WHATSAPP_PHONE_NUMBER_ID",
+      "is required when WHATSAPP_PROVIDER=cloud-api",
+    );
+    need(
+      config.WHATSAPP_PROVIDER === "cloud-api" && !config.WHATSAPP_ACCESS_TOKEN,
+      "WHATSAPP_ACCESS_TOKEN",
+      "is required when WHATSAPP_PROVIDER=cloud-api",
+    );
+    need(
+      config.EMAIL_PROVIDER === "smtp" && !config.SMTP_URL,
+      "SMTP_URL",
+      "is required when EMAIL_PROVIDER=smtp",
+    );
+  });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -54,6 +128,9 @@ export interface AppConfig extends RawConfig {
   /** Absolute path of the PGlite data directory (unused with DATABASE_URL). */
   pgliteDir: string;
   isProduction: boolean;
+  /** The development outbox (and its /dev/outbox pages) is on. */
+  outboxEnabled: boolean;
+  googleIssuers: string[];
 }
 
 export class ConfigError extends Error {
@@ -78,6 +155,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     ...raw,
     pgliteDir: path.resolve(cwd, raw.DATA_DIR, "pglite"),
     isProduction: raw.NODE_ENV === "production",
+    outboxEnabled:
+      raw.NODE_ENV !== "production" &&
+      [raw.SMS_PROVIDER, raw.WHATSAPP_PROVIDER, raw.EMAIL_PROVIDER].includes("outbox"),
+    googleIssuers: raw.GOOGLE_ISSUERS.split(",")
+      .map((issuer) => issuer.trim())
+      .filter(Boolean),
   };
 }
 

@@ -25,8 +25,8 @@ export function ok<T>(data: T): Envelope<T> {
   return { data, meta: { errors: [] } };
 }
 
-export function failure(errors: EnvelopeError[], requestId?: string): Envelope<null> {
-  return { data: null, meta: requestId ? { errors, requestId } : { errors } };
+export function failure<T = null>(errors: EnvelopeError[], requestId?: string, data?: T): Envelope<T | null> {
+  return { data: data ?? null, meta: requestId ? { errors, requestId } : { errors } };
 }
 
 /** `passengers[0].passportNumber` from a zod issue path. */

@@ -1,3 +1,5 @@
+import { UserMessageKey } from "@safar/domain/user-messages";
+
 /**
  * One error type for the whole server and one table from its codes to HTTP statuses
  * (ARCHITECTURE.md "Contracts"). Services throw AppError; the error handler in http.ts turns
@@ -29,16 +31,16 @@ export type ErrorCode = keyof typeof statusByCode;
 
 /** Keys the platform itself answers with; every locale of the web app translates them. */
 export const platformMessageKeys = {
-  generic: "GENERIC_ERROR",
-  notFound: "NOT_FOUND",
-  invalidField: "FIELD_IS_INVALID",
-  invalidBody: "REQUEST_BODY_IS_INVALID",
-  unauthenticated: "UNAUTHENTICATED",
-  forbidden: "FORBIDDEN",
-  tooManyRequests: "TOO_MANY_REQUESTS",
-  payloadTooLarge: "PAYLOAD_TOO_LARGE",
-  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
-  unavailable: "SERVICE_UNAVAILABLE",
+  generic: UserMessageKey.GENERIC_ERROR,
+  notFound: UserMessageKey.NOT_FOUND,
+  invalidField: UserMessageKey.FIELD_IS_INVALID,
+  invalidBody: UserMessageKey.REQUEST_BODY_IS_INVALID,
+  unauthenticated: UserMessageKey.UNAUTHENTICATED,
+  forbidden: UserMessageKey.FORBIDDEN,
+  tooManyRequests: UserMessageKey.TOO_MANY_REQUESTS,
+  payloadTooLarge: UserMessageKey.PAYLOAD_TOO_LARGE,
+  unsupportedMediaType: UserMessageKey.UNSUPPORTED_MEDIA_TYPE,
+  unavailable: UserMessageKey.SERVICE_UNAVAILABLE,
 } as const;
 
 export class AppError extends Error {
@@ -49,6 +51,8 @@ export class AppError extends Error {
     readonly errors: EnvelopeError[],
     /** For the log only; never sent to the client. */
     logMessage?: string,
+    /** Extra facts the client may act on (e.g. seconds until a new code may be asked for). */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(logMessage ?? `${code}: ${errors.map((e) => `${e.key}=${e.messages.join(",")}`).join("; ")}`);
     this.name = "AppError";

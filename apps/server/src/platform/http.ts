@@ -34,8 +34,17 @@ function validationErrors(
   return [...byKey].map(([key, messages]) => ({ key, messages }));
 }
 
-function send(reply: FastifyReply, status: number, errors: EnvelopeError[], requestId?: string) {
-  return reply.code(status).type("application/json; charset=utf-8").send(failure(errors, requestId));
+function send(
+  reply: FastifyReply,
+  status: number,
+  errors: EnvelopeError[],
+  requestId?: string,
+  data?: Record<string, unknown> | null,
+) {
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send(failure(errors, requestId, data ?? null));
 }
 
 /**
@@ -45,9 +54,11 @@ function send(reply: FastifyReply, status: number, errors: EnvelopeError[], requ
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    const wait = error.data?.retryAfterSeconds ?? error.data?.remainingSeconds;
+    if (error.status === 429 && typeof wait === "number") reply.header("retry-after", String(wait));
     if (error.status >= 500) request.log.error({ err: error }, "application error");
     else request.log.info({ code: error.code, errors: error.errors }, "request refused");
-    return send(reply, error.status, error.errors, error.status >= 500 ? request.id : undefined);
+    return send(reply, error.status, error.errors, error.status >= 500 ? request.id : undefined, error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? "request";

@@ -1,0 +1,248 @@
+import { changePasswordSchema, setPasswordSchema } from "@safar/domain";
+import { UserMessageKey } from "@safar/domain/user-messages";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { currentUserId } from "../../platform/auth";
+import { envelopeOf, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import type { AppInstance } from "../../platform/types";
+import type { AccountsService, Locale } from "./accounts.service";
+
+const tokenPairSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number(),
+  refresh_token: z.string(),
+});
+
+const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dialingCode: z.string().nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const dialingCode = z
+  .string({ error: UserMessageKey.DIALING_CODE_IS_INVALID })
+  .trim()
+  .regex(/^\+?\d{1,4}$/, UserMessageKey.DIALING_CODE_IS_INVALID);
+const phoneBody = {
+  phoneNumber: required("PL_ENTER_YOUR_CALL_NUMBER"),
+  dialingCode,
+};
+
+/** Form fields of the token endpoint (OAuth 2 names); which are required depends on the grant. */
+const tokenForm = z.object({
+  grant_type: z.string({ error: UserMessageKey.UNSUPPORTED_GRANT_TYPE }),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  phone_number: z.string().optional(),
+  dialing_code: z.string().optional(),
+  code: z.string().optional(),
+  refresh_token: z.string().optional(),
+  client_id: z.string().optional(),
+  scope: z.string().optional(),
+});
+
+const nameSchema = z
+  .string({ error: "PL_ENTER_YOUR_NAME" })
+  .trim()
+  .min(1, "PL_ENTER_YOUR_NAME")
+  .max(60, UserMessageKey.NAME_IS_INVALID)
+  .regex(/^[\p{L}\p{M}' .-]+$/u, UserMessageKey.NAME_IS_INVALID);
+
+const LOCALES = ["ar", "fa", "en"] as const;
+function requestLocale(request: FastifyRequest): Locale {
+  const cookie = /(?:^|;\s*)locale=(ar|fa|en)\b/.exec(request.headers.cookie ?? "")?.[1];
+  return (LOCALES as readonly string[]).includes(cookie ?? "") ? (cookie as Locale) : "ar";
+}
+
+function missing(key: string, message: string): never {
+  throw AppError.single("validation", key, message);
+}
+
+export function accountsRoutes(
+  app: AppInstance,
+  service: AccountsService,
+  requireUser: (request: FastifyRequest) => Promise<void>,
+) {
+  app.post(
+    "/account/connect/token",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Token endpoint (form-urlencoded): grants password, otp and refresh_token",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: tokenForm,
+        response: { 200: envelopeOf(tokenPairSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const form = request.body;
+      switch (form.grant_type) {
+        case "password":
+          return ok(
+            await service.signInWithPassword({
+              username: form.username?.trim() || missing("username", UserMessageKey.PL_ENTER_USERNAME),
+              password: form.password || missing("password", "PL_ENTER_YOUR_PASSWORD"),
+              ip: request.ip,
+            }),
+          );
+        case "otp":
+          return ok(
+            await service.signInWithCode({
+              phoneNumber: form.phone_number?.trim() || missing("phone_number", "PL_ENTER_YOUR_CALL_NUMBER"),
+              dialingCode: form.dialing_code?.trim() || "+964",
+              code: /^\d{4}$/.test(form.code?.trim() ?? "")
+                ? form.code!.trim()
+                : missing("code", UserMessageKey.PL_ENTER_OTP_CODE),
+              ip: request.ip,
+            }),
+          );
+        case "refresh_token":
+          return ok(
+            await service.refresh(
+              form.refresh_token || missing("refresh_token", UserMessageKey.SESSION_EXPIRED),
+            ),
+          );
+        default:
+          throw AppError.single("validation", "grant_type", UserMessageKey.UNSUPPORTED_GRANT_TYPE);
+      }
+    },
+  );
+
+  app.post(
+    "/account/otp/create",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Send a 4-digit sign-in code by SMS (1) or WhatsApp (4)",
+        body: z.object({
+          ...phoneBody,
+          channel: z
+            .union([z.literal(1), z.literal(4)], { error: UserMessageKey.OTP_CHANNEL_IS_INVALID })
+            .default(1),
+        }),
+        response: {
+          200: envelopeOf(
+            z.object({ remainingSeconds: z.number(), expiresInSeconds: z.number(), channel: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.requestCode({
+          phoneNumber: request.body.phoneNumber,
+          dialingCode: request.body.dialingCode,
+          channel: request.body.channel,
+          locale: requestLocale(request),
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    "/account/otp/UserHasPassword",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Whether the account of a phone number can sign in with a password",
+        body: z.object(phoneBody),
+        response: { 200: envelopeOf(z.object({ hasPassword: z.boolean() })) },
+      },
+    },
+    async (request) => ok(await service.userHasPassword({ ...request.body, ip: request.ip })),
+  );
+
+  app.post(
+    "/account/api/ExternalLogin/VerifyGmailToken",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in (or up) with a Google ID token",
+        body: z.object({ jwt: required(UserMessageKey.GOOGLE_SIGN_IN_FAILED) }),
+        response: { 200: envelopeOf(tokenPairSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.signInWithGoogle(request.body.jwt));
+    },
+  );
+
+  app.get(
+    "/account/api/Account/CurrentUser",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in customer",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(userSchema) },
+      },
+    },
+    async (request) => ok(await service.currentUser(currentUserId(request))),
+  );
+
+  app.post(
+    "/account/api/Account/Update",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "Update name and e-mail",
+        body: z.object({
+          firstName: nameSchema,
+          lastName: nameSchema,
+          email: z.preprocess(
+            (value) => (value === "" || value === null ? undefined : value),
+            z.email({ error: "EMAIL_IS_INVALID" }).optional(),
+          ),
+        }),
+        response: { 200: envelopeOf(userSchema) },
+      },
+    },
+    async (request) => ok(await service.updateProfile(currentUserId(request), request.body)),
+  );
+
+  app.post(
+    "/account/api/Account/ChangePassword",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "Change the password (old, new, repeat)",
+        body: changePasswordSchema,
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (request) => {
+      await service.changePassword(currentUserId(request), request.body);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    "/account/api/account/CurrentUserSetFirstPassword",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a first password on an account made by a one-time code",
+        body: setPasswordSchema,
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (request) => {
+      await service.setFirstPassword(currentUserId(request), request.body.password);
+      return ok(true);
+    },
+  );
+}

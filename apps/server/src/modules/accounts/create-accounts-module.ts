@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import type { AppConfig } from "../../platform/config";
+import type { Database } from "../../platform/db";
+import type { RateLimiter } from "../../platform/rate-limit";
+import type { NotificationService } from "../notifications/notifications.service";
+import { createAccountsRepository } from "./accounts.repository";
+import { createAccountsService } from "./accounts.service";
+import { createGoogleVerifier } from "./google";
+import { createTokenService } from "./tokens";
+
+/** Wires the accounts module: its signing secret, token service, Google verifier and service. */
+export async function createAccountsModule(deps: {
+  config: AppConfig;
+  db: Database;
+  limiter: RateLimiter;
+  notifications: NotificationService;
+}) {
+  const { config } = deps;
+  const repository = createAccountsRepository(deps.db);
+  // JWT_SECRET in production (config requires it); elsewhere one secret made once and kept in the
+  // database, so restarts keep sessions and every instance on the same database agrees.
+  const secret = config.JWT_SECRET ?? (await repository.signingSecret(randomBytes(48).toString("base64url")));
+  const tokens = createTokenService({
+    secret,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    repository,
+  });
+  const service = createAccountsService({
+    repository,
+    tokens,
+    limiter: deps.limiter,
+    notifications: deps.notifications,
+    codeSecret: `otp:${secret}`,
+    verifyGoogleToken: config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({
+          clientId: config.GOOGLE_CLIENT_ID,
+          jwksUrl: config.GOOGLE_JWKS_URL,
+          issuers: config.googleIssuers,
+        })
+      : undefined,
+  });
+  return { service, verifyAccessToken: tokens.verifyAccess };
+}

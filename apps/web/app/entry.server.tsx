@@ -1,0 +1,38 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders with Web streams (works under Fastify through createRequestHandler, no Node stream
+ * adapter). Bots and SPA mode wait for all content; people get the shell as soon as it is ready.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let status = responseStatusCode;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: controller.signal,
+    onError(error: unknown) {
+      status = 500;
+      if (!controller.signal.aborted) console.error(error);
+    },
+  });
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  void body.allReady.finally(() => clearTimeout(timer));
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

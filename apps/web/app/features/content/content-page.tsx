@@ -1,0 +1,245 @@
+import { siteConfig } from "@safar/domain/site-config";
+import type { ReactNode } from "react";
+import { useEffect, useId } from "react";
+import type { ContentLocale, ContentPage as ContentPageModel, ContentSection } from "./content.schema";
+import { contentDirection } from "./content-direction";
+import "./content-page.css";
+
+const labels: Record<ContentLocale, { contents: string; updated: string; questions: string }> = {
+  ar: { contents: "محتويات الصفحة", updated: "آخر تحديث:", questions: "الأسئلة" },
+  fa: { contents: "فهرست مطالب", updated: "آخرین به‌روزرسانی:", questions: "پرسش‌ها" },
+  en: { contents: "On this page", updated: "Last updated:", questions: "Questions" },
+};
+
+/** Iraqi month names with Latin digits (as in the text) for Arabic, the Jalali calendar for Persian. */
+const dateLocales: Record<ContentLocale, string> = { ar: "ar-IQ-u-nu-latn", fa: "fa-IR", en: "en-GB" };
+
+function formatDate(isoDate: string, locale: ContentLocale): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+type ContactLink = { text: string; href: string; external?: boolean };
+
+const contactLinks: ContactLink[] = [
+  { text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+  { text: siteConfig.whatsappNumber, href: siteConfig.whatsappUrl, external: true },
+  { text: siteConfig.supportShortNumber, href: `tel:${siteConfig.supportShortNumber}` },
+];
+
+const contactPattern = new RegExp(
+  `(?<![\\w.@+])(${contactLinks.map((link) => escapeRegExp(link.text)).join("|")})(?![\\w@])`,
+  "g",
+);
+
+/**
+ * Turns the support e-mail, WhatsApp number and short number into links, isolated as
+ * left-to-right text so that a phone number with spaces keeps its digit order in RTL paragraphs.
+ */
+function RichText({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(contactPattern)) {
+    const index = match.index ?? 0;
+    const link = contactLinks.find((candidate) => candidate.text === match[0]);
+    if (!link) continue;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(
+      <a
+        key={index}
+        className="content-page__contact-link"
+        href={link.href}
+        dir="ltr"
+        {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {link.text}
+      </a>,
+    );
+    last = index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function PageHeader({
+  page,
+  headingId,
+  level = 1,
+}: {
+  page: ContentPageModel;
+  headingId: string;
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <header className="content-page__header">
+      <Heading id={headingId} className="content-page__title">
+        {page.title}
+      </Heading>
+      <p className="content-page__updated">
+        {labels[page.locale].updated}{" "}
+        <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, page.locale)}</time>
+      </p>
+    </header>
+  );
+}
+
+function TableOfContents({ page, label }: { page: ContentPageModel; label: string }) {
+  const id = useId();
+  return (
+    <nav className="content-page__toc" aria-labelledby={id}>
+      <h2 id={id} className="content-page__toc-title">
+        {label}
+      </h2>
+      <ol className="content-page__toc-list">
+        {page.sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.heading}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function SectionBody({ section }: { section: ContentSection }) {
+  return (
+    <>
+      {section.paragraphs.map((paragraph, index) => (
+        // Paragraphs are static content with no stable id of their own.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
+        <p key={index} className="content-page__paragraph">
+          <RichText text={paragraph} />
+        </p>
+      ))}
+      {section.items ? (
+        <ul className="content-page__list">
+          {section.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
+            <li key={index}>
+              <RichText text={item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export type ContentPageProps = { page: ContentPageModel; className?: string };
+
+/** An info page: title, last-updated date, table of contents and the sections. */
+export function ContentPage({ page, className }: ContentPageProps) {
+  const headingId = useId();
+  return (
+    <article
+      className={className ? `content-page ${className}` : "content-page"}
+      lang={page.locale}
+      dir={contentDirection(page.locale)}
+      aria-labelledby={headingId}
+    >
+      <PageHeader page={page} headingId={headingId} />
+      {page.sections.length > 1 ? <TableOfContents page={page} label={labels[page.locale].contents} /> : null}
+      {page.sections.map((section) => {
+        const sectionHeadingId = `${section.id}-heading`;
+        return (
+          <section
+            key={section.id}
+            id={section.id}
+            className="content-page__section"
+            aria-labelledby={sectionHeadingId}
+          >
+            <h2 id={sectionHeadingId} className="content-page__heading">
+              {section.heading}
+            </h2>
+            <SectionBody section={section} />
+          </section>
+        );
+      })}
+    </article>
+  );
+}
+
+/** Opens the `<details>` named by the URL fragment (e.g. `/faq#name-change`); works without it too. */
+function useOpenDetailsFromHash() {
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id) return;
+      const target = document.getElementById(id);
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.scrollIntoView({ block: "start" });
+      }
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
+}
+
+export type FaqListProps = {
+  page: ContentPageModel;
+  className?: string;
+  /** 2 when the list sits inside another page (home), so that page keeps the only h1. */
+  headingLevel?: 1 | 2;
+};
+
+/**
+ * The FAQ page: each section is a question (`heading`) and its answer (`paragraphs`, `items`),
+ * rendered as a native `<details>`/`<summary>` disclosure, so it opens with Enter/Space without JS.
+ */
+export function FaqList({ page, className, headingLevel = 1 }: FaqListProps) {
+  const headingId = useId();
+  const listHeadingId = useId();
+  useOpenDetailsFromHash();
+  return (
+    <article
+      className={className ? `content-page content-page--faq ${className}` : "content-page content-page--faq"}
+      lang={page.locale}
+      dir={contentDirection(page.locale)}
+      aria-labelledby={headingId}
+    >
+      <PageHeader page={page} headingId={headingId} level={headingLevel} />
+      <section className="content-page__faq" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="content-page__visually-hidden">
+          {labels[page.locale].questions}
+        </h2>
+        {page.sections.map((section) => (
+          <details key={section.id} id={section.id} className="content-page__faq-item">
+            <summary className="content-page__faq-question">
+              <span>{section.heading}</span>
+              <span className="content-page__faq-icon" aria-hidden="true" />
+            </summary>
+            <div className="content-page__faq-answer">
+              <SectionBody section={section} />
+            </div>
+          </details>
+        ))}
+      </section>
+    </article>
+  );
+}
+
+/** schema.org `FAQPage` data for a `<script type="application/ld+json">` in the route's head. */
+export function faqStructuredData(page: ContentPageModel) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: page.locale,
+    mainEntity: page.sections.map((section) => ({
+      "@type": "Question",
+      name: section.heading,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: [...section.paragraphs, ...(section.items ?? [])].join("\n"),
+      },
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+import { siteConfig } from "@safar/domain/site-config";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SupportHoursLine } from "../../lib/format";
+import {
+  BedIcon,
+  CardIcon,
+  ChatIcon,
+  GlobePlaneIcon,
+  HeadsetIcon,
+  MapIcon,
+  PassportIcon,
+  PhoneIcon,
+  PlaneIcon,
+  RefundIcon,
+  TagIcon,
+} from "../../ui/icons";
+import { useLocale } from "../../ui/use-locale";
+import type { ContentPage } from "../content/content.server";
+import { FaqList } from "../content/content-page";
+
+const services = [
+  { to: "/", key: "nav.domesticFlights", Icon: PlaneIcon },
+  { to: "/international-flight", key: "nav.internationalFlights", Icon: GlobePlaneIcon },
+  { to: "/hotel-home", key: "nav.hotels", Icon: BedIcon },
+  { to: "/visa-home", key: "nav.visa", Icon: PassportIcon },
+  { to: "/tour-home", key: "nav.tours", Icon: MapIcon },
+] as const;
+
+const features = [
+  { key: "cheapest", Icon: TagIcon },
+  { key: "payment", Icon: CardIcon },
+  { key: "refund", Icon: RefundIcon },
+  { key: "support", Icon: HeadsetIcon },
+] as const;
+
+export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours: SupportHoursLine[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <h1 id="hero-title">
+            <span className="hero__question">{t("home.sloganQuestion")}</span>
+            <br />
+            <span className="hero__answer">{t("home.sloganAnswer")}</span>
+          </h1>
+          <nav className="service-tabs" aria-label={t("home.servicesLabel")}>
+            <ul>
+              {services.map(({ to, key, Icon }) => (
+                <li key={to}>
+                  <Link to={to} aria-current={to === "/" ? "page" : undefined}>
+                    <Icon />
+                    <span>{t(key)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="features-title">
+        <h2 id="features-title">{t("home.featuresTitle")}</h2>
+        <ul className="features">
+          {features.map(({ key, Icon }) => (
+            <li key={key} className="feature">
+              <Icon />
+              <div>
+                <h3>{t(`home.features.${key}`)}</h3>
+                <p>{t(`home.features.${key}Text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section container" aria-labelledby="support-title">
+        <div className="support card">
+          <div>
+            <h2 id="support-title">{t("home.supportTitle")}</h2>
+            <div className="support__actions">
+              <a className="button button--primary" href={`tel:${siteConfig.supportShortNumber}`}>
+                <PhoneIcon />
+                <span>{t("home.callShortNumber", { number: siteConfig.supportShortNumber })}</span>
+              </a>
+              <a className="button" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                <ChatIcon />
+                <span>{t("home.whatsapp")}</span>
+              </a>
+            </div>
+            <ul className="social-links" aria-label={t("footer.followUs")}>
+              {siteConfig.social.map((item) => (
+                <li key={item.network}>
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {t(`social.${item.network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{t("home.supportHours")}</h3>
+            <dl className="support-hours">
+              {supportHours.map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
+                  <dd>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>
+              {t("footer.address")}: {siteConfig.address[locale]}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section container home-faq" aria-label={t("home.faqTitle")}>
+        <FaqList page={faq} headingLevel={2} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { safeRedirect } from "@safar/domain/redirect";
+import { defaultLocale, type Locale, locales } from "@safar/domain/site-config";
+
+/** Name and lifetime of the locale cookie (spec §2, §9: remembered for 365 days). */
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export type Direction = "rtl" | "ltr";
+
+const directions: Record<Locale, Direction> = { ar: "rtl", fa: "rtl", en: "ltr" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): Direction {
+  return directions[locale];
+}
+
+/** Reads the `locale` cookie from a Cookie header; undefined when absent or not a known locale. */
+export function readLocaleCookie(cookieHeader: string | null): Locale | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LOCALE_COOKIE) {
+      const value = decodeURIComponent(rest.join("=").trim());
+      return isLocale(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A plain `locale=ar` cookie (not React Router's signed/base64 cookie) so that the server and
+ * any other reader can use it as is.
+ */
+export function serializeLocaleCookie(locale: Locale, secure: boolean): string {
+  const parts = [`${LOCALE_COOKIE}=${locale}`, `Max-Age=${LOCALE_COOKIE_MAX_AGE}`, "Path=/", "SameSite=Lax"];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The best supported locale for an Accept-Language header (quality values honoured). */
+export function detectLocale(acceptLanguage: string | null): Locale {
+  if (!acceptLanguage) return defaultLocale;
+  const ranked = acceptLanguage
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        language: tag.toLowerCase().split("-")[0] ?? "",
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) {
+    if (isLocale(entry.language)) return entry.language;
+  }
+  return defaultLocale;
+}
+
+/** The locale of a request: the cookie if set, otherwise the default (Arabic). */
+export function requestLocale(request: Request): Locale {
+  return readLocaleCookie(request.headers.get("Cookie")) ?? defaultLocale;
+}
+
+/** Spec §2: a redirect target is valid only if it is a same-site path. The domain's same-site redirect check (packages/domain/src/redirect.ts), for form targets. */
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  return typeof target === "string" ? safeRedirect(target, fallback) : fallback;
+}

@@ -1,0 +1,112 @@
+import { defaultLocale } from "@safar/domain/site-config";
+import { type ReactNode, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { configureBrowserApi } from "./lib/api";
+import { publicEnv } from "./lib/env.server";
+import { preloadFontsFor } from "./lib/fonts";
+import { currentYear } from "./lib/format";
+import { getI18n, type Messages, setActiveI18n } from "./lib/i18n";
+import { messagesFor } from "./lib/i18n.server";
+import { directionOf, requestLocale } from "./lib/locale";
+import { metaT } from "./lib/meta";
+import { ErrorView, errorTitleKey } from "./ui/error-view";
+import { ProgressBar } from "./ui/progress-bar";
+import { SiteFooter } from "./ui/site-footer";
+import { SiteHeader } from "./ui/site-header";
+import { ToastHost } from "./ui/toast-host";
+import "./styles/fonts.css";
+import "./styles/app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    locale,
+    /** Only the active locale's messages reach the browser. */
+    messages: messagesFor(locale),
+    /** The public ENV the browser reads (API, accounts and image bases). */
+    env: publicEnv,
+    year: currentYear(),
+  };
+}
+
+/** The root data (locale, messages) changes only when a form changes the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "data:," },
+  { rel: "manifest", href: "data:application/manifest+json,{}", crossOrigin: "anonymous" },
+];
+
+/** Only used when a route fails (thrown 404 or error): page routes give their own meta otherwise. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const { t } = metaT(matches);
+  return [{ title: t(errorTitleKey(error)) }, { name: "robots", content: "noindex" }];
+}
+
+const NO_MESSAGES: Messages = {};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? defaultLocale;
+  const messages = data?.messages ?? NO_MESSAGES;
+  const dir = directionOf(locale);
+  const i18n = useMemo(() => getI18n(locale, messages), [locale, messages]);
+  if (typeof window !== "undefined") setActiveI18n(i18n);
+
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#083f78" />
+        {preloadFontsFor(locale).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <a className="skip-link" href="#main">
+            {i18n.t("common.skipToContent")}
+          </a>
+          <ProgressBar />
+          {children}
+          <ToastHost dir={dir} />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  configureBrowserApi(loaderData.env);
+  return <Outlet />;
+}
+
+/** The page-level error view (spec §2, §8): status, message, a link back home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main container">
+        <ErrorView error={error} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every route of spec §2, grouped by layout. Framework mode code-splits each route module.
+ * Route modules (app/routes/) are thin: loader, meta and wiring to a feature component.
+ */
+export default [
+  layout("layouts/home-page.tsx", [index("routes/home.tsx")]),
+
+  layout("layouts/default.tsx", [
+    route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+    route("about-us", "routes/about-us.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("multi-lang", "routes/multi-lang.tsx"),
+    route("landing", "routes/landing.tsx"),
+    route("hotel-home", "routes/hotel-home.tsx"),
+    route("tour-home", "routes/tour-home.tsx"),
+    route("visa-home", "routes/visa-home.tsx"),
+    route("visa-azerbaijan", "routes/visa-azerbaijan.tsx"),
+    route("visa-italy", "routes/visa-italy.tsx"),
+    route("visa-thiland", "routes/visa-thiland.tsx"),
+    route("visa-uae", "routes/visa-uae.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("privacy/charter-flight", "routes/privacy-charter-flight.tsx"),
+    route("flight/:iata", "routes/flight-results.tsx"),
+    route("international-flight/:iata?", "routes/international-flight.tsx"),
+    route("profile", "routes/profile.tsx", [
+      index("routes/profile-overview.tsx"),
+      route("account", "routes/profile-account.tsx"),
+      route("auth-data", "routes/profile-auth-data.tsx"),
+      route("passengers", "routes/profile-passengers.tsx"),
+      route("profileSkeleton", "routes/profile-skeleton.tsx"),
+      route("transactions", "routes/profile-transactions.tsx"),
+      ...prefix("my-travels", [
+        index("routes/profile-my-travels.tsx"),
+        ...prefix("order-details", [
+          index("routes/profile-order-details.tsx"),
+          route("flight-order-items", "routes/profile-flight-order-items.tsx"),
+          route("HotelOrderDetails", "routes/profile-hotel-order-details.tsx"),
+          route("VisaOrderDetails", "routes/profile-visa-order-details.tsx"),
+        ]),
+      ]),
+    ]),
+    route("*", "routes/not-found.tsx", { id: "catch-all" }),
+  ]),
+
+  layout("layouts/footer-less.tsx", [
+    route("add-passenger", "routes/add-passenger.tsx"),
+    route("confirm", "routes/confirm.tsx"),
+    route("payment/:orderId?", "routes/payment.tsx"),
+    route("visa/payment/:orderId?", "routes/visa-payment.tsx"),
+  ]),
+
+  layout("layouts/empty.tsx", [
+    route("confirm/hyperpay", "routes/confirm-hyperpay.tsx"),
+    route("gateway-redirect", "routes/gateway-redirect.tsx"),
+  ]),
+
+  // The back-office layout (spec §2). Its routes and roles are not in the spec ("not shown"), so it
+  // has no children yet; a pathless layout without children never matches a URL.
+  layout("layouts/back-office.tsx", []),
+] satisfies RouteConfig;

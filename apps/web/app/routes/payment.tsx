@@ -1,0 +1,20 @@
+import { isUuid } from "@safar/domain/uuid";
+import { data } from "react-router";
+import { PaymentResultPage } from "../features/checkout/checkout-pages";
+import { noIndex, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/payment";
+
+/** orderId is optional; when given it must be a well-formed UUID (spec §5), else 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.orderId === undefined) return { orderId: null };
+  if (!isUuid(params.orderId)) throw data(null, { status: 404 });
+  return { orderId: params.orderId };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "payment"), noIndex];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PaymentResultPage orderId={loaderData.orderId} />;
+}

@@ -1,0 +1,21 @@
+import { getContentPage } from "../features/content/content.server";
+import { ContentPage } from "../features/content/content-page";
+import { requestLocale } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/privacy-charter-flight";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getContentPage(requestLocale(request), "charter-flight") };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "charterTerms");
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page container">
+      <ContentPage page={loaderData.page} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { getContentPage } from "../features/content/content.server";
+import { ContentPage } from "../features/content/content-page";
+import { requestLocale } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/privacy";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getContentPage(requestLocale(request), "privacy") };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "terms");
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page container">
+      <ContentPage page={loaderData.page} />
+    </div>
+  );
+}

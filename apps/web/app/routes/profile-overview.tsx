@@ -1,0 +1,5 @@
+import { ProfileSection } from "../features/profile/profile-pages";
+
+export default function Page() {
+  return <ProfileSection titleKey="profile.overview" textKey="profile.overviewText" />;
+}

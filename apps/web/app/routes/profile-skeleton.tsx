@@ -1,0 +1,11 @@
+import { ProfileSkeleton } from "../features/profile/profile-pages";
+import { noIndex, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/profile-skeleton";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "profile"), noIndex];
+}
+
+export default function Page() {
+  return <ProfileSkeleton />;
+}

@@ -1,0 +1,89 @@
+/**
+ * Date display and parsing helpers (spec §9: dates default to the Arabic locale and the Baghdad time
+ * zone; Jalali supported). Display goes through Intl: Arabic is ar-EG, Persian is fa-IR with the
+ * persian (Jalali) calendar, English is en-GB. Instants are always shown in Asia/Baghdad (UTC+3, no
+ * daylight saving) unless the caller passes another `timeZone`.
+ */
+import { isValid, parseISO } from "date-fns";
+
+export const BAGHDAD_TIME_ZONE = "Asia/Baghdad";
+
+export type DateLocale = "ar" | "fa" | "en";
+
+const INTL_LOCALE: Record<DateLocale, string> = {
+  ar: "ar-EG",
+  fa: "fa-IR-u-ca-persian",
+  en: "en-GB",
+};
+
+/** The BCP 47 tag Intl is given for a UI locale. */
+export function intlLocaleFor(locale: DateLocale): string {
+  return INTL_LOCALE[locale];
+}
+
+export type DateInput = Date | string | number;
+
+function toDate(date: DateInput): Date {
+  return date instanceof Date ? date : new Date(date);
+}
+
+const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
+
+/**
+ * Formats an instant for display, in the Baghdad time zone by default. `options` are
+ * Intl.DateTimeFormat options; when none are given the date is shown as day, month name, year.
+ * Returns "" for an invalid date rather than throwing (display code should not crash on bad data).
+ */
+export function formatDate(
+  date: DateInput,
+  locale: DateLocale = "ar",
+  options: Intl.DateTimeFormatOptions = DEFAULT_DATE_OPTIONS,
+): string {
+  const value = toDate(date);
+  if (Number.isNaN(value.getTime())) return "";
+  return new Intl.DateTimeFormat(intlLocaleFor(locale), {
+    timeZone: BAGHDAD_TIME_ZONE,
+    ...options,
+  }).format(value);
+}
+
+/** Hours and minutes (24-hour clock) in the Baghdad time zone. */
+export function formatTime(date: DateInput, locale: DateLocale = "ar"): string {
+  return formatDate(date, locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
+/**
+ * The Gregorian calendar date (`YYYY-MM-DD`) of an instant in a time zone (Baghdad by default):
+ * the "today" or "travel date" of a customer in Iraq. Returns null for an invalid date.
+ */
+export function calendarDateIn(date: DateInput, timeZone: string = BAGHDAD_TIME_ZONE): string | null {
+  const value = toDate(date);
+  if (Number.isNaN(value.getTime())) return null;
+  const parts = new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Parses a calendar date. A string must be exactly `YYYY-MM-DD` (Gregorian) and a real day
+ * (2023-02-30 is rejected); it becomes local midnight of that day, which is what date-fns'
+ * calendar arithmetic expects. A valid Date is returned as is. Anything else gives null.
+ */
+export function parseIsoDate(value: unknown): Date | null {
+  if (value instanceof Date) return isValid(value) ? value : null;
+  if (typeof value !== "string" || !ISO_DATE.test(value)) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** True when `value` is a `YYYY-MM-DD` string naming a real Gregorian day. */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === "string" && parseIsoDate(value) !== null;
+}

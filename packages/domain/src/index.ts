@@ -1,0 +1,20 @@
+/**
+ * @safar/domain: the business rules shared by server and web (pure TypeScript, no I/O).
+ * `site-config` is deliberately not re-exported: import it as `@safar/domain/site-config`.
+ */
+export * from "./backoff";
+export * from "./contact";
+export * from "./dates";
+export * from "./enums";
+export * from "./expiring-store";
+export * from "./hotel";
+export * from "./messages";
+export * from "./money";
+export * from "./passenger";
+export * from "./passenger-counts";
+export * from "./password";
+export * from "./redirect";
+export * from "./refund";
+export * from "./text";
+export * from "./upload";
+export * from "./uuid";
