@@ -2,6 +2,7 @@
  * @safar/domain: the business rules shared by server and web (pure TypeScript, no I/O).
  * `site-config` is deliberately not re-exported: import it as `@safar/domain/site-config`.
  */
+export * from "./account";
 export * from "./backoff";
 export * from "./contact";
 export * from "./dates";
@@ -18,3 +19,4 @@ export * from "./refund";
 export * from "./text";
 export * from "./upload";
 export * from "./uuid";
+export * from "./user-messages";

@@ -1,4 +1,5 @@
 import { changePasswordSchema, setPasswordSchema } from "@safar/domain";
+import { currentUserSchema as userSchema, otpCreatedSchema, tokenPairSchema } from "@safar/domain/account";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -7,24 +8,6 @@ import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
 import type { AccountsService, Locale } from "./accounts.service";
-
-const tokenPairSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal("Bearer"),
-  expires_in: z.number(),
-  refresh_token: z.string(),
-});
-
-const userSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  dialingCode: z.string().nullable(),
-  hasPassword: z.boolean(),
-  createdAt: z.string(),
-});
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const dialingCode = z
@@ -130,9 +113,7 @@ export function accountsRoutes(
             .default(1),
         }),
         response: {
-          200: envelopeOf(
-            z.object({ remainingSeconds: z.number(), expiresInSeconds: z.number(), channel: z.number() }),
-          ),
+          200: envelopeOf(otpCreatedSchema),
         },
       },
     },
