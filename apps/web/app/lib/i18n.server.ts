@@ -1,12 +1,9 @@
 import type { Locale } from "@safar/domain/site-config";
-import ar from "../../locales/ar.json";
-import en from "../../locales/en.json";
-import fa from "../../locales/fa.json";
+import { catalogs } from "./catalogs.server";
 import { getI18n, type Messages } from "./i18n";
 import { requestLocale } from "./locale";
 
-/** All locales live on the server only; the browser receives just the active one (root loader). */
-const catalogs: Record<Locale, Messages> = { ar, fa, en };
+// All locales live on the server only; the browser receives just the active one (root loader).
 
 export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
