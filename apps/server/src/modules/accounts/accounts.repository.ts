@@ -79,6 +79,9 @@ export function createAccountsRepository(db: Database) {
         return (await tx.insert(otpCodes).values(values).returning())[0]!;
       });
     },
+    async deleteCode(id: string) {
+      await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    },
     /** Counts a wrong try; answers the new count (a dead code stays dead). */
     async addCodeAttempt(id: string) {
       const rows = await db

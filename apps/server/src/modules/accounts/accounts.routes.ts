@@ -1,5 +1,5 @@
 import { changePasswordSchema, setPasswordSchema } from "@safar/domain";
-import { currentUserSchema as userSchema, otpCreatedSchema, tokenPairSchema } from "@safar/domain/account";
+import { otpCreatedSchema, tokenPairSchema, currentUserSchema as userSchema } from "@safar/domain/account";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";

@@ -149,19 +149,29 @@ export function createAccountsService(deps: {
       }
 
       const code = String(randomInt(0, 10 ** OTP.digits)).padStart(OTP.digits, "0");
-      await repository.insertCode({
+      const stored = await repository.insertCode({
         phoneNumber,
         codeHash: hashCode(deps.codeSecret, phoneNumber, code),
         channel: input.channel,
         expiresAt: new Date(Date.now() + OTP.ttlSeconds * 1000),
         requestIp: input.ip,
       });
-      await notifications.send({
-        channel: input.channel,
-        to: phoneNumber,
-        text: otpText[input.locale](code),
-        template: { name: "otp_code", language: input.locale, parameters: [code] },
-      });
+      try {
+        await notifications.send({
+          channel: input.channel,
+          to: phoneNumber,
+          text: otpText[input.locale](code),
+          template: { name: "otp_code", language: input.locale, parameters: [code] },
+        });
+      } catch (error) {
+        // Not delivered: forget the code so that the countdown does not block a retry.
+        await repository.deleteCode(stored.id);
+        throw new AppError(
+          "unavailable",
+          [{ key: "otp", messages: [UserMessageKey.SERVICE_UNAVAILABLE] }],
+          `code not delivered: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
       return {
         remainingSeconds: OTP.resendAfterSeconds,
         expiresInSeconds: OTP.ttlSeconds,
