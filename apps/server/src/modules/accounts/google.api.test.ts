@@ -1,4 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+
+type KeyLike = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockHttp } from "../../test/mock-http";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -8,8 +11,8 @@ const ISSUER = "https://accounts.google.com";
 
 let t: TestApp;
 let jwks: Awaited<ReturnType<typeof startMockHttp>>;
-let signingKey: CryptoKey;
-let otherKey: CryptoKey;
+let signingKey: KeyLike;
+let otherKey: KeyLike;
 
 beforeAll(async () => {
   const pair = await generateKeyPair("RS256", { extractable: true });
@@ -31,7 +34,7 @@ afterAll(async () => {
 
 async function idToken(
   claims: Record<string, unknown> = {},
-  options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: number | string } = {},
+  options: { key?: KeyLike; audience?: string; issuer?: string; expiresIn?: number | string } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
