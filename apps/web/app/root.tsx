@@ -11,6 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { hasSession } from "./features/auth/auth.server";
+import { AuthWatcher } from "./features/auth/auth-watcher";
+import { initBrowserSession } from "./features/auth/session-store";
 import { configureBrowserApi } from "./lib/api";
 import { publicEnv } from "./lib/env.server";
 import { preloadFontsFor } from "./lib/fonts";
@@ -35,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     messages: messagesFor(locale),
     /** The public ENV the browser reads (API, accounts and image bases). */
     env: publicEnv,
+    /** Whether the `auth` cookie holds a session (the header's first render, before the browser reads it). */
+    signedIn: hasSession(request),
     year: currentYear(),
   };
 }
@@ -95,7 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   configureBrowserApi(loaderData.env);
-  return <Outlet />;
+  initBrowserSession();
+  return (
+    <>
+      <AuthWatcher />
+      <Outlet />
+    </>
+  );
 }
 
 /** The page-level error view (spec §2, §8): status, message, a link back home. */

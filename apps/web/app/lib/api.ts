@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: ApiErrorEntry[],
     readonly requestId?: string,
+    /** The envelope's `data` of the error answer, when there is one (e.g. `remainingSeconds` on a 429). */
+    readonly data?: unknown,
   ) {
     super(
       `API request failed with status ${status}: ${errors.map((e) => e.messages[0] ?? e.key).join(", ")}`,
@@ -55,6 +57,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   schema?: Parser<T>;
   timeoutMs?: number;
+  /** Send the Bearer token (default true). Sign-in calls pass false. */
+  auth?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -62,8 +66,13 @@ export type ApiClientOptions = {
   /** Prefix for relative bases, e.g. "http://127.0.0.1:3000" on the server. Empty in the browser. */
   origin?: string;
   fetch?: typeof fetch;
-  /** Bearer token supplier (auth arrives later). */
-  getToken?: () => string | undefined;
+  /**
+   * Bearer token supplier. It may be async (a silent refresh) and may throw to abort the request
+   * (both tokens expired, spec §8): the request is then never sent.
+   */
+  getToken?: () => string | undefined | Promise<string | undefined>;
+  /** Called on every 401 answer (spec §6, §8: a 401 on any call ends the session). */
+  onUnauthorized?: (error: ApiError) => void;
   /** Extra headers for every call (e.g. the incoming Cookie on the server). */
   headers?: HeadersInit;
 };
@@ -116,7 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
       headers.set(key, value);
     });
     headers.set("Accept", "application/json");
-    const token = options.getToken?.();
+    const token = init.auth === false ? undefined : await options.getToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
 
     let body: BodyInit | undefined;
@@ -151,21 +160,29 @@ export function createApiClient(options: ApiClientOptions) {
       json = undefined;
     }
     const requestId = isEnvelope(json) ? json.meta?.requestId : undefined;
+    const errorData = isEnvelope(json) ? json.data : undefined;
 
     if (response.status === 429) {
+      // The toast says "Too many requests" (spec §8, see toast.ts); the server's entries stay for the
+      // caller (e.g. TOO_MANY_CODE_REQUESTS with data.remainingSeconds).
+      const errors = readErrors(json);
       throw new ApiError(
         429,
-        [{ key: "rateLimit", messages: [ClientMessageKey.TOO_MANY_REQUESTS] }],
+        errors.length > 0 ? errors : [{ key: "rateLimit", messages: [ClientMessageKey.TOO_MANY_REQUESTS] }],
         requestId,
+        errorData,
       );
     }
     if (!response.ok) {
       const errors = readErrors(json);
-      throw new ApiError(
+      const error = new ApiError(
         response.status,
         errors.length > 0 ? errors : [{ key: "http", messages: [ClientMessageKey.GENERIC_ERROR] }],
         requestId,
+        errorData,
       );
+      if (response.status === 401) options.onUnauthorized?.(error);
+      throw error;
     }
     if (!isEnvelope(json)) {
       throw new ApiError(response.status, [{ key: "envelope", messages: [ClientMessageKey.GENERIC_ERROR] }]);
@@ -186,13 +203,25 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 let browserClient: ApiClient | undefined;
 let browserEnv: PublicEnv | undefined;
 
+export type BrowserAuthHooks = Pick<ApiClientOptions, "getToken" | "onUnauthorized">;
+let browserAuth: BrowserAuthHooks = {};
+
 /** Called by the root component with the loader's public ENV. */
 export function configureBrowserApi(env: PublicEnv): void {
   if (browserEnv && browserEnv.API_BASE === env.API_BASE && browserEnv.ACCOUNT_BASE === env.ACCOUNT_BASE) {
     if (browserEnv.IMAGE_BASE === env.IMAGE_BASE) return;
   }
   browserEnv = env;
-  browserClient = createApiClient({ env });
+  browserClient = createApiClient({
+    env,
+    getToken: () => browserAuth.getToken?.(),
+    onUnauthorized: (error) => browserAuth.onUnauthorized?.(error),
+  });
+}
+
+/** The session (features/auth) plugs its token supplier and 401 handler in here. */
+export function configureBrowserAuth(hooks: BrowserAuthHooks): void {
+  browserAuth = hooks;
 }
 
 /** The browser's API client (same origin, bases from the public ENV). */

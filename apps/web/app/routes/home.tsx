@@ -1,4 +1,5 @@
 import { siteConfig } from "@safar/domain/site-config";
+import { requireGuestForLogin } from "../features/auth/auth.server";
 import { getContentPage } from "../features/content/content.server";
 import { HomePage } from "../features/home/home-page";
 import { formatSupportHours } from "../lib/format";
@@ -10,6 +11,7 @@ import type { Route } from "./+types/home";
 export async function loader({ request }: Route.LoaderArgs) {
   const detected = localeDetectionRedirect(request);
   if (detected) throw detected;
+  requireGuestForLogin(request); // the login entry is guest-only (spec §2)
   const { locale, t } = getServerI18n(request);
   return {
     faq: getContentPage(locale, "faq"),

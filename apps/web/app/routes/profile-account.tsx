@@ -1,5 +1,5 @@
-import { ProfileSection } from "../features/profile/profile-pages";
+import { AccountPage } from "../features/profile/account-pages";
 
 export default function Page() {
-  return <ProfileSection titleKey="profile.account" textKey="profile.accountText" />;
+  return <AccountPage />;
 }

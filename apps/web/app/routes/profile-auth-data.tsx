@@ -1,5 +1,5 @@
-import { ProfileSection } from "../features/profile/profile-pages";
+import { AuthDataPage } from "../features/profile/account-pages";
 
 export default function Page() {
-  return <ProfileSection titleKey="profile.authData" textKey="profile.authDataText" />;
+  return <AuthDataPage />;
 }

@@ -2,6 +2,8 @@ import { siteConfig } from "@safar/domain/site-config";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { AccountMenu } from "../features/auth/account-menu";
+import { LoginModalHost } from "../features/auth/login-modal-host";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
 import { useLocale } from "./use-locale";
@@ -81,6 +83,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
             <GlobeIcon />
             <span lang={locale}>{t(`languages.${locale}`)}</span>
           </Link>
+          <AccountMenu />
           {variant !== "minimal" ? (
             <button
               ref={menuButton}
@@ -101,6 +104,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
           <MobileDrawer onClose={closeOverlay} brand={brand} />
         </Suspense>
       ) : null}
+      <LoginModalHost />
     </header>
   );
 }

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from "react";
+import "./account-menu.css";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { openLoginModal } from "./login-modal-store";
+import { browserSession, displayName, useCurrentUser, useSignedIn } from "./session-store";
+
+type RootData = { signedIn?: boolean } | undefined;
+
+/** The header's account control: "Sign in", or the customer's name with a small menu. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData("root") as RootData;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
+  const userState = useCurrentUser(signedIn);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (!signedIn) {
+    return (
+      <button
+        type="button"
+        className="account-button"
+        aria-haspopup="dialog"
+        onClick={() => openLoginModal()}
+      >
+        <UserIcon />
+        <span>{t("auth.header.signIn")}</span>
+      </button>
+    );
+  }
+
+  const name = userState.status === "ready" ? displayName(userState.user) : "";
+  const close = () => setOpen(false);
+  return (
+    <div className="account-menu" ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="account-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <UserIcon />
+        <span className="account-button__name">
+          {name ? <bdi dir={/^[+\d]/.test(name) ? "ltr" : undefined}>{name}</bdi> : t("auth.header.account")}
+        </span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="account-menu__list">
+          <li>
+            <Link to="/profile/account" onClick={close}>
+              {t("auth.header.profile")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/auth-data" onClick={close}>
+              {t("auth.header.authData")}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                browserSession().signOut();
+              }}
+            >
+              {t("auth.header.signOut")}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}

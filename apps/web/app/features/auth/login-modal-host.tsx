@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useOverlayHistory } from "../../ui/use-overlay-history";
+import { LOGIN_PARAM, redirectTargetOf } from "./access";
+import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
+import { browserSession } from "./session-store";
+
+// The modal's code (steps, country picker, Google) loads on first open, never with the page.
+const LoginModal = lazy(() => import("./login-modal"));
+
+/**
+ * Mounts the login modal while its state is open, ties it to browser history (spec §2: back closes
+ * it, through the `rqs` parameter) and opens it from a login URL (`?login=1&redirect=...`).
+ */
+export function LoginModalHost() {
+  const { authLoginModal } = useLoginState();
+  const open = isLoginModalOpen(authLoginModal);
+  const overlay = useOverlayHistory();
+  const overlayWasOpen = useRef(false);
+  const location = useLocation();
+
+  // A login URL opens the modal (once per history entry) for an anonymous visitor.
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    const params = new URLSearchParams(location.search);
+    if (params.get(LOGIN_PARAM) !== "1" || browserSession().isSignedIn()) return;
+    openLoginModal({ redirectTo: redirectTargetOf(location.search) });
+  }, [location.key, location.search]);
+
+  // Store → history entry, and back (history) → store.
+  const { open: overlayOpen, openOverlay, closeOverlay } = overlay;
+  useEffect(() => {
+    if (open && !overlayOpen) {
+      if (overlayWasOpen.current)
+        closeLoginModal(); // "back" closed it
+      else openOverlay();
+    } else if (!open && overlayOpen) {
+      closeOverlay();
+    }
+    overlayWasOpen.current = overlayOpen;
+  }, [open, overlayOpen, openOverlay, closeOverlay]);
+
+  // A navigation (e.g. to the page asked for, after sign-in) closes it.
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    closeLoginModal();
+  }, [location.pathname]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  closeLoginModal,
+  getLoginState,
+  isLoginModalOpen,
+  openLoginModal,
+  setLoginPhone,
+  setLoginStatus,
+} from "./login-modal-store";
+
+afterEach(() => closeLoginModal());
+
+describe("login modal state (spec §3, §4)", () => {
+  it("counts as open when any key is set", () => {
+    expect(isLoginModalOpen({})).toBe(false);
+    expect(isLoginModalOpen({ status: "phone" })).toBe(true);
+    expect(isLoginModalOpen({ action: {} })).toBe(true);
+    expect(isLoginModalOpen({ status: undefined, action: undefined })).toBe(false);
+  });
+
+  it("opens on the phone step with its action, moves between steps, closes", () => {
+    expect(getLoginState().dialingCode).toBe("+964");
+    openLoginModal({ redirectTo: "/profile/account" });
+    expect(getLoginState().authLoginModal).toEqual({
+      status: "phone",
+      action: { redirectTo: "/profile/account" },
+    });
+    setLoginStatus("code");
+    expect(getLoginState().authLoginModal.status).toBe("code");
+    setLoginPhone("7801234567", "+98");
+    closeLoginModal();
+    expect(isLoginModalOpen(getLoginState().authLoginModal)).toBe(false);
+    // phone and dialing code are kept for the next opening
+    expect(getLoginState().phoneNumberForLogin).toBe("7801234567");
+    expect(getLoginState().dialingCode).toBe("+98");
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The login modal's shared state (spec §3: phoneNumberForLogin, dialingCode, authLoginModal with
+ * status and action). Spec §4: the modal counts as open when any key is set on authLoginModal.
+ * Kept tiny: it is part of every page, the modal itself loads on first open.
+ */
+import { useSyncExternalStore } from "react";
+
+export type LoginStatus = "phone" | "code" | "password" | "set-password";
+/** What happens after a successful sign-in: go to a (safe) page, or stay. */
+export type LoginAction = { redirectTo?: string };
+export type AuthLoginModal = { status?: LoginStatus; action?: LoginAction };
+
+export type LoginState = {
+  authLoginModal: AuthLoginModal;
+  phoneNumberForLogin: string;
+  /** Spec §9: default dialing code +964. */
+  dialingCode: string;
+};
+
+export const DEFAULT_DIALING_CODE = "+964";
+
+let state: LoginState = { authLoginModal: {}, phoneNumberForLogin: "", dialingCode: DEFAULT_DIALING_CODE };
+const listeners = new Set<() => void>();
+
+function set(next: LoginState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function isLoginModalOpen(modal: AuthLoginModal): boolean {
+  return Object.values(modal).some((value) => value !== undefined);
+}
+
+export function getLoginState(): LoginState {
+  return state;
+}
+
+export function openLoginModal(action: LoginAction = {}): void {
+  set({ ...state, authLoginModal: { status: "phone", action } });
+}
+
+export function setLoginStatus(status: LoginStatus): void {
+  set({ ...state, authLoginModal: { ...state.authLoginModal, status } });
+}
+
+export function setLoginPhone(phoneNumberForLogin: string, dialingCode: string): void {
+  set({ ...state, phoneNumberForLogin, dialingCode });
+}
+
+export function closeLoginModal(): void {
+  if (isLoginModalOpen(state.authLoginModal)) set({ ...state, authLoginModal: {} });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const SERVER_STATE: LoginState = {
+  authLoginModal: {},
+  phoneNumberForLogin: "",
+  dialingCode: DEFAULT_DIALING_CODE,
+};
+
+export function useLoginState(): LoginState {
+  return useSyncExternalStore(subscribe, getLoginState, () => SERVER_STATE);
+}

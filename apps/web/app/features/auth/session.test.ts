@@ -1,0 +1,263 @@
+import type { TokenPair } from "@safar/domain";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "../../lib/api";
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  createSessionManager,
+  EARLY_EXPIRY_MS,
+  jwtExpiry,
+  parseSession,
+  readCookie,
+  type SessionStorage,
+  serializeSession,
+  TOKENS_EXPIRED_MESSAGE,
+  TokensExpiredError,
+} from "./session";
+
+function memoryStorage() {
+  let value: string | undefined;
+  const writes: { value: string; maxAge: number }[] = [];
+  const storage: SessionStorage = {
+    read: () => value,
+    write: (v, maxAge) => {
+      value = v;
+      writes.push({ value: v, maxAge });
+    },
+    clear: () => {
+      value = undefined;
+    },
+  };
+  return { storage, writes, peek: () => value };
+}
+
+function clock(start = 1_700_000_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+let counter = 0;
+function pair(expiresIn = 1800): TokenPair {
+  counter++;
+  return {
+    access_token: `access-${counter}`,
+    token_type: "Bearer",
+    expires_in: expiresIn,
+    refresh_token: `refresh-${counter}`,
+  };
+}
+
+function jwt(claims: Record<string, unknown>): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return `${enc({ alg: "HS256", typ: "JWT" })}.${enc(claims)}.signature`;
+}
+
+describe("session: early expiry", () => {
+  it("uses the stored token until 500 ms before expires_in, then refreshes", async () => {
+    const { storage } = memoryStorage();
+    const c = clock();
+    const refresh = vi.fn(async () => pair());
+    const session = createSessionManager({ storage, refresh, now: c.now });
+    const first = pair(1800);
+    session.signIn(first);
+
+    c.advance(1800 * 1000 - EARLY_EXPIRY_MS - 1);
+    await expect(session.getAccessToken()).resolves.toBe(first.access_token);
+    expect(refresh).not.toHaveBeenCalled();
+
+    c.advance(1); // exactly 500 ms before expiry: treated as expired
+    const next = await session.getAccessToken();
+    expect(refresh).toHaveBeenCalledWith(first.refresh_token);
+    expect(next).not.toBe(first.access_token);
+    expect(parseSession(storage.read())?.accessToken).toBe(next);
+  });
+
+  it("prefers the JWT's exp claim over expires_in", async () => {
+    const c = clock(1_700_000_000_000);
+    const exp = Math.floor(c.now() / 1000) + 60;
+    const token = jwt({ sub: "u", exp });
+    expect(jwtExpiry(token)).toBe(exp * 1000);
+    expect(jwtExpiry("opaque")).toBeUndefined();
+
+    const { storage } = memoryStorage();
+    const refresh = vi.fn(async () => pair());
+    const session = createSessionManager({ storage, refresh, now: c.now });
+    session.signIn({ ...pair(1800), access_token: token });
+    c.advance(60_000 - EARLY_EXPIRY_MS - 1);
+    await expect(session.getAccessToken()).resolves.toBe(token);
+    c.advance(1);
+    await session.getAccessToken();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the session in a 30-day cookie", () => {
+    const { storage, writes } = memoryStorage();
+    const session = createSessionManager({ storage, refresh: async () => pair() });
+    session.signIn(pair());
+    expect(writes[0]?.maxAge).toBe(AUTH_COOKIE_MAX_AGE_SECONDS);
+    expect(AUTH_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
+  });
+});
+
+describe("session: single-flight refresh", () => {
+  it("runs one refresh for concurrent callers, who all get the new token", async () => {
+    const { storage } = memoryStorage();
+    const c = clock();
+    let release: ((p: TokenPair) => void) | undefined;
+    const refresh = vi.fn(
+      () =>
+        new Promise<TokenPair>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const session = createSessionManager({ storage, refresh, now: c.now });
+    session.signIn(pair(10));
+    c.advance(10_000);
+
+    const calls = [session.getAccessToken(), session.getAccessToken(), session.getAccessToken()];
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const fresh = pair(1800);
+    release?.(fresh);
+    await expect(Promise.all(calls)).resolves.toEqual([
+      fresh.access_token,
+      fresh.access_token,
+      fresh.access_token,
+    ]);
+
+    // Afterwards the fresh token is used without another refresh.
+    await expect(session.getAccessToken()).resolves.toBe(fresh.access_token);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a new refresh start after a failed one", async () => {
+    const { storage } = memoryStorage();
+    const c = clock();
+    const refresh = vi
+      .fn<(token: string) => Promise<TokenPair>>()
+      .mockRejectedValueOnce(new ApiError(0, [{ key: "network", messages: ["GENERIC_ERROR"] }]))
+      .mockResolvedValueOnce(pair());
+    const session = createSessionManager({ storage, refresh, now: c.now });
+    session.signIn(pair(10));
+    c.advance(10_000);
+    await expect(session.getAccessToken()).rejects.toBeInstanceOf(ApiError);
+    expect(session.isSignedIn()).toBe(true); // a network failure keeps the session
+    await expect(session.getAccessToken()).resolves.toMatch(/^access-/);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("session: both tokens expired", () => {
+  it("aborts with the spec's message and resets the session", async () => {
+    const { storage, peek } = memoryStorage();
+    const c = clock();
+    const refresh = vi.fn(async () => pair());
+    const session = createSessionManager({ storage, refresh, now: c.now });
+    const ended = vi.fn();
+    session.subscribe(ended);
+    session.signIn(pair());
+    // Stored long ago: the 30-day refresh token has run out as well.
+    c.advance(AUTH_COOKIE_MAX_AGE_SECONDS * 1000 - 1);
+    const raw = parseSession(peek());
+    expect(raw).not.toBeNull();
+    c.advance(1);
+
+    const error = await session.getAccessToken().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokensExpiredError);
+    expect((error as Error).message).toBe(
+      "Both token and refresh token have expired. Your request was aborted.",
+    );
+    expect(TOKENS_EXPIRED_MESSAGE).toBe((error as Error).message);
+    expect((error as ApiError).firstMessages()).toEqual(["TOKENS_EXPIRED"]);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(peek()).toBeUndefined();
+    expect(ended).toHaveBeenLastCalledWith("expired");
+  });
+
+  it("never sends the request through the API client", async () => {
+    const { storage } = memoryStorage();
+    const c = clock();
+    const session = createSessionManager({ storage, refresh: async () => pair(), now: c.now });
+    session.signIn(pair());
+    c.advance(AUTH_COOKIE_MAX_AGE_SECONDS * 1000);
+    const fetch = vi.fn();
+    const client = createApiClient({
+      env: { API_BASE: "/api/", ACCOUNT_BASE: "/account/", IMAGE_BASE: "/images/" },
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: () => session.getAccessToken(),
+    });
+    await expect(client.request("x")).rejects.toThrow(TOKENS_EXPIRED_MESSAGE);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("session: 401 resets", () => {
+  it("a 401 answer on any call ends the session through onUnauthorized", async () => {
+    const { storage, peek } = memoryStorage();
+    const session = createSessionManager({ storage, refresh: async () => pair() });
+    const ended = vi.fn();
+    session.subscribe(ended);
+    session.signIn(pair());
+    const seen: string[] = [];
+    const client = createApiClient({
+      env: { API_BASE: "/api/", ACCOUNT_BASE: "/account/", IMAGE_BASE: "/images/" },
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers).get("Authorization") ?? "");
+        return new Response(
+          JSON.stringify({
+            data: null,
+            meta: { errors: [{ key: "request", messages: ["UNAUTHENTICATED"] }] },
+          }),
+          { status: 401 },
+        );
+      }) as typeof fetch,
+      getToken: () => session.getAccessToken(),
+      onUnauthorized: () => session.handleUnauthorized(),
+    });
+    const error = await client.request("wallet/wallet/CurrentUserBalance").catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(seen[0]).toMatch(/^Bearer access-/);
+    expect(peek()).toBeUndefined();
+    expect(session.isSignedIn()).toBe(false);
+    expect(ended).toHaveBeenLastCalledWith("unauthorized");
+    await expect(session.getAccessToken()).resolves.toBeUndefined();
+  });
+
+  it("a refresh refused with 401 ends the session", async () => {
+    const { storage, peek } = memoryStorage();
+    const c = clock();
+    const session = createSessionManager({
+      storage,
+      refresh: async () => {
+        throw new ApiError(401, [{ key: "refresh_token", messages: ["SESSION_EXPIRED"] }]);
+      },
+      now: c.now,
+    });
+    session.signIn(pair(10));
+    c.advance(10_000);
+    await expect(session.getAccessToken()).rejects.toMatchObject({ status: 401 });
+    expect(peek()).toBeUndefined();
+  });
+
+  it("signing out forgets the session without any call", () => {
+    const { storage, peek } = memoryStorage();
+    const refresh = vi.fn(async () => pair());
+    const session = createSessionManager({ storage, refresh });
+    session.signIn(pair());
+    session.signOut();
+    expect(peek()).toBeUndefined();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("session cookie", () => {
+  it("round-trips and rejects malformed values", () => {
+    const value = { accessToken: "a", refreshToken: "r", expiresAt: 1, refreshExpiresAt: 2 };
+    expect(parseSession(serializeSession(value))).toEqual(value);
+    expect(parseSession(undefined)).toBeNull();
+    expect(parseSession("garbage")).toBeNull();
+    expect(parseSession(encodeURIComponent('{"accessToken":"a"}'))).toBeNull();
+    expect(readCookie(`locale=ar; auth=${serializeSession(value)}; x=1`, "auth")).toBe(
+      serializeSession(value),
+    );
+    expect(readCookie("locale=ar", "auth")).toBeUndefined();
+  });
+});
