@@ -1,9 +1,56 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../app";
 import { openInfrastructure } from "../bootstrap";
 import { parseConfig } from "../platform/config";
+import { migrationsDir, serverRoot } from "../platform/paths";
 import type { AppInstance } from "../platform/types";
+
+/**
+ * Creating PGlite in memory runs initdb (about 4 s here) and then every migration and seed. Instead
+ * one migrated and seeded data directory is made per version of the migrations and seeds (and per
+ * day, since the charter seed follows the calendar) and copied for each test file (well under 1 s).
+ */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsDir, file);
+    if (statSync(full).isFile()) hash.update(readFileSync(full));
+  }
+  const dbDir = path.join(serverRoot, "src", "db");
+  for (const file of readdirSync(dbDir).sort()) hash.update(readFileSync(path.join(dbDir, file)));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const root = path.join(tmpdir(), `safar-pglite-template-${templateKey()}`);
+  const ready = path.join(root, "ready");
+  const lock = `${root}.lock`;
+  for (;;) {
+    if (existsSync(ready)) return path.join(root, "pglite");
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200)); // another worker is making it
+      continue;
+    }
+    try {
+      if (!existsSync(ready)) {
+        rmSync(root, { recursive: true, force: true });
+        const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: root });
+        const infrastructure = await openInfrastructure(config);
+        await infrastructure.close();
+        mkdirSync(ready);
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
 
 /**
  * A fresh application for one API test file: PGlite in memory by default; with DATABASE_URL a
@@ -17,6 +64,12 @@ export async function createTestApp(
   const runId = randomBytes(6).toString("hex");
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  if (!adminUrl) {
+    const template = await pgliteTemplate();
+    dataDir = path.join(tmpdir(), `safar-test-${runId}`);
+    cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  }
   if (adminUrl) {
     const name = `t_${runId}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,10 +84,11 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const infrastructure = await openInfrastructure(config, { inMemory: true, cachePrefix: `test:${runId}:` });
+  const infrastructure = await openInfrastructure(config, { cachePrefix: `test:${runId}:` });
   const app = await buildApp({ config, ...infrastructure, logger: false });
   options.extend?.(app);
   await app.ready();
@@ -46,6 +100,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await infrastructure.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       if (adminUrl && databaseUrl) {
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
