@@ -10,13 +10,16 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
+import { catalogDevRoutes, catalogRoutes } from "./modules/catalog/catalog.routes";
+import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationRepository } from "./modules/configuration/configuration.repository";
 import { configurationRoutes } from "./modules/configuration/configuration.routes";
 import { createConfigurationService } from "./modules/configuration/configuration.service";
+import { interactionsRoutes } from "./modules/interactions/interactions.routes";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
-import { createAuthGuard } from "./platform/auth";
+import { createAuthGuard, createOptionalUser } from "./platform/auth";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import type { DatabaseHandle } from "./platform/db";
@@ -125,10 +128,15 @@ export async function buildApp(deps: AppDependencies) {
   const accounts = await createAccountsModule({ config, db, limiter, notifications });
   const requireUser = createAuthGuard(accounts.verifyAccessToken);
 
-  configurationRoutes(app, createConfigurationService(createConfigurationRepository(db)));
+  const configuration = createConfigurationService(createConfigurationRepository(db));
+  configurationRoutes(app, configuration);
   pricingRoutes(app, createPricingService(db));
   accountsRoutes(app, accounts.service, requireUser);
   if (config.outboxEnabled) devOutboxRoutes(app, notifications);
+  const catalog = createCatalogModule({ config, db, cache: deps.cache, configuration, log: app.log });
+  catalogRoutes(app, catalog.service, createOptionalUser(accounts.verifyAccessToken));
+  interactionsRoutes(app, catalog.interactions, requireUser);
+  if (!config.isProduction) catalogDevRoutes(app, catalog.faults);
 
   for (const base of JSON_BASES) {
     app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);

@@ -1,4 +1,5 @@
 import { seedDemoData, seedReferenceData } from "./db/seed";
+import { seedCatalog } from "./db/seed-catalog";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import { type DatabaseHandle, openDatabase } from "./platform/db";
@@ -24,6 +25,7 @@ export async function openInfrastructure(
   try {
     await seedReferenceData(database.db);
     if (config.SEED_DEMO) await seedDemoData(database.db);
+    await seedCatalog(database.db, { demo: config.SEED_DEMO });
   } catch (error) {
     await database.close();
     throw error;

@@ -51,3 +51,34 @@ export const UserMessageKey = {
 } as const;
 export type UserMessageKey = (typeof UserMessageKey)[keyof typeof UserMessageKey];
 export const userMessageKeys: readonly UserMessageKey[] = Object.values(UserMessageKey);
+
+/**
+ * Keys of the flight catalog API (search input, search expiry, history). Kept apart from
+ * `userMessageKeys` until every web locale translates them: the web engineer adds them to
+ * ar/fa/en and then merges `flightMessageKeys` into the locale check (apps/web i18n test).
+ */
+export const FlightMessageKey = {
+  PL_SELECT_ORIGIN: "PL_SELECT_ORIGIN",
+  PL_SELECT_DESTINATION: "PL_SELECT_DESTINATION",
+  PL_SELECT_DEPARTURE_DATE: "PL_SELECT_DEPARTURE_DATE",
+  PL_SELECT_RETURN_DATE: "PL_SELECT_RETURN_DATE",
+  IATA_CODE_IS_INVALID: "IATA_CODE_IS_INVALID",
+  AIRPORT_NOT_FOUND: "AIRPORT_NOT_FOUND",
+  ORIGIN_AND_DESTINATION_ARE_SAME: "ORIGIN_AND_DESTINATION_ARE_SAME",
+  DATE_IS_INVALID: "DATE_IS_INVALID",
+  DEPARTURE_DATE_IN_PAST: "DEPARTURE_DATE_IN_PAST",
+  DEPARTURE_DATE_TOO_FAR: "DEPARTURE_DATE_TOO_FAR",
+  RETURN_DATE_BEFORE_DEPARTURE: "RETURN_DATE_BEFORE_DEPARTURE",
+  ROUTES_ARE_REQUIRED: "ROUTES_ARE_REQUIRED",
+  TOO_MANY_ROUTES: "TOO_MANY_ROUTES",
+  ROUTE_DATES_OUT_OF_ORDER: "ROUTE_DATES_OUT_OF_ORDER",
+  TRIP_TYPE_IS_INVALID: "TRIP_TYPE_IS_INVALID",
+  CABIN_CLASS_IS_INVALID: "CABIN_CLASS_IS_INVALID",
+  FLIGHT_SCOPE_IS_INVALID: "FLIGHT_SCOPE_IS_INVALID",
+  FLIGHT_SCOPE_MISMATCH: "FLIGHT_SCOPE_MISMATCH",
+  FLIGHT_SEARCH_EXPIRED: "FLIGHT_SEARCH_EXPIRED",
+  FLIGHT_SOLD_OUT: "FLIGHT_SOLD_OUT",
+  SEARCH_HISTORY_NOT_FOUND: "SEARCH_HISTORY_NOT_FOUND",
+} as const;
+export type FlightMessageKey = (typeof FlightMessageKey)[keyof typeof FlightMessageKey];
+export const flightMessageKeys: readonly FlightMessageKey[] = Object.values(FlightMessageKey);

@@ -151,3 +151,4 @@ export const outboxMessages = pgTable(
   },
   (table) => [index("outbox_recipient_created_idx").on(table.recipient, table.createdAt)],
 );
+export * from "./schema-catalog";

@@ -26,3 +26,16 @@ export function currentUserId(request: FastifyRequest): string {
     throw AppError.single("unauthenticated", "request", platformMessageKeys.unauthenticated);
   return request.userId;
 }
+
+/**
+ * A preHandler for public routes that do more for a signed-in customer (a search recorded in the
+ * history): sets `request.userId` when a valid Bearer token comes, and otherwise lets the request
+ * through anonymous (a stale token must not break a search).
+ */
+export function createOptionalUser(verify: AccessTokenVerifier) {
+  return async function optionalUser(request: FastifyRequest) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+    if (!match?.[1]) return;
+    request.userId = (await verify(match[1])) ?? null;
+  };
+}

@@ -84,6 +84,43 @@ export const configSchema = z
     WHATSAPP_ACCESS_TOKEN: optionalText,
     WHATSAPP_OTP_TEMPLATE: z.string().default("otp_code"),
     EMAIL_PROVIDER: z.enum(["outbox", "smtp"], { error: "must be outbox or smtp" }).default("outbox"),
+
+    // Flight catalog (suppliers, fan-out, search cache)
+    /** Built-in suppliers to ask: a comma list of charter and network. */
+    CATALOG_SUPPLIERS: z
+      .string()
+      .default("charter,network")
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .every((s) => s === "charter" || s === "network"),
+        "must be a comma list of charter and network",
+      ),
+    /** Time budget of a search across all suppliers, ms. */
+    CATALOG_SEARCH_BUDGET_MS: positiveInt(8000),
+    /** Search results stay cached this long after their last use (sliding), seconds. */
+    CATALOG_SEARCH_TTL_SECONDS: positiveInt(900),
+    /** Faults the network supplier injects: a comma list of price-change, sold-out, slow, error, issue-failure. */
+    NETWORK_SUPPLIER_FAULTS: z
+      .string()
+      .default("")
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .every((s) => ["price-change", "sold-out", "slow", "error", "issue-failure"].includes(s)),
+        "must be a comma list of price-change, sold-out, slow, error, issue-failure",
+      ),
+    /** How long the `slow` fault makes a network search take, ms. */
+    NETWORK_SUPPLIER_SLOW_MS: positiveInt(3000),
+    /** Duffel access token: set it to add the Duffel supplier. */
+    DUFFEL_ACCESS_TOKEN: optionalText,
+    DUFFEL_API_URL: urlWithProtocol(["https:", "http:"]).default("https://api.duffel.com"),
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
     MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
   })

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { agencies, airports, countries } from "../../db/schema";
+import { agencies, airlines, airports, countries } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 /** The only code of this module that knows the tables. */
@@ -20,6 +20,9 @@ export function createConfigurationRepository(db: Database) {
         .leftJoin(countries, eq(countries.isoCode, airports.countryCode))
         .where(eq(airports.isDomestic, domestic))
         .orderBy(asc(airports.countryCode), asc(airports.cityEn), asc(airports.iataCode));
+    },
+    listAirlines() {
+      return db.select().from(airlines).orderBy(asc(airlines.iataCode));
     },
     listActiveAgencies() {
       return db.select().from(agencies).where(eq(agencies.isActive, true)).orderBy(asc(agencies.nameEn));

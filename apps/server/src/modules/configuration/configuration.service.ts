@@ -1,6 +1,12 @@
 import type { ConfigurationRepository } from "./configuration.repository";
 import type { Agency, Airport, Country } from "./configuration.schema";
 
+export interface Airline {
+  iataCode: string;
+  name: { ar: string | null; fa: string | null; en: string };
+  countryCode: string | null;
+}
+
 /** Reference data changes only with a new seed; a short in-process memo spares the database. */
 const MEMO_MS = 60_000;
 
@@ -80,6 +86,14 @@ export function createConfigurationService(repository: ConfigurationRepository) 
         isDomestic: airport.isDomestic,
       }));
     });
+  const airlineList = memo(async (): Promise<Airline[]> => {
+    const rows = await repository.listAirlines();
+    return rows.map((row) => ({
+      iataCode: row.iataCode,
+      name: { ar: row.nameAr, fa: row.nameFa, en: row.nameEn },
+      countryCode: row.countryCode,
+    }));
+  });
   const domesticAirports = airportList(true);
   const internationalAirports = airportList(false);
 
@@ -91,6 +105,8 @@ export function createConfigurationService(repository: ConfigurationRepository) 
       const found = search ? all.filter((airport) => matchesAirport(airport, search)) : all;
       return query?.take ? found.slice(0, query.take) : found;
     },
+    /** Every airline with a two-character IATA code (English names; Arabic and Persian where known). */
+    getAirlines: airlineList,
     async getAgencies(): Promise<Agency[]> {
       const rows = await repository.listActiveAgencies();
       return rows.map((row) => ({

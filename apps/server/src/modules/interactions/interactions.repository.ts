@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { flightSearchHistories } from "../../db/schema";
+import type { Database } from "../../platform/db";
+
+/** The only code of this module that knows its table. */
+export function createInteractionsRepository(db: Database) {
+  return {
+    /** Inserts a search, or brings the same search of this user back to the top (and active). */
+    async upsertSearch(row: {
+      userId: string;
+      searchKey: string;
+      tripType: number;
+      flightScope: number;
+      origin: string;
+      destination: string;
+      query: unknown;
+    }) {
+      await db
+        .insert(flightSearchHistories)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [flightSearchHistories.userId, flightSearchHistories.searchKey],
+          set: { searchedAt: sql`now()`, isActive: true },
+        });
+    },
+    listActive(userId: string, take: number) {
+      return db
+        .select()
+        .from(flightSearchHistories)
+        .where(and(eq(flightSearchHistories.userId, userId), eq(flightSearchHistories.isActive, true)))
+        .orderBy(desc(flightSearchHistories.searchedAt))
+        .limit(take);
+    },
+    async findOwner(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: flightSearchHistories.userId })
+        .from(flightSearchHistories)
+        .where(eq(flightSearchHistories.id, id));
+      return row?.userId;
+    },
+    async deactivate(id: string, userId: string) {
+      await db
+        .update(flightSearchHistories)
+        .set({ isActive: false })
+        .where(and(eq(flightSearchHistories.id, id), eq(flightSearchHistories.userId, userId)));
+    },
+  };
+}
+
+export type InteractionsRepository = ReturnType<typeof createInteractionsRepository>;

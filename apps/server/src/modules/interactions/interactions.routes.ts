@@ -1,0 +1,49 @@
+import { deActiveSearchHistoryRequestSchema, flightSearchHistorySchema } from "@safar/domain";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { currentUserId } from "../../platform/auth";
+import { envelopeOf, ok } from "../../platform/envelope";
+import type { AppInstance } from "../../platform/types";
+import type { InteractionsService } from "./interactions.service";
+
+export function interactionsRoutes(
+  app: AppInstance,
+  service: InteractionsService,
+  requireUser: (request: FastifyRequest) => Promise<void>,
+) {
+  app.post(
+    "/api/user-interactions/FlightUserInteractions/GetFlightSearchHistories",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["user-interactions"],
+        summary: "The signed-in customer's recent flight searches, newest first (at most 10)",
+        security: [{ bearer: [] }],
+        body: z.object({}).passthrough().nullish(),
+        response: { 200: envelopeOf(z.array(flightSearchHistorySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.flightSearchHistories(currentUserId(request)));
+    },
+  );
+
+  app.post(
+    "/api/user-interactions/FlightUserInteractions/DeActive",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["user-interactions"],
+        summary: "Removes one of the customer's searches from the history (403 when not theirs)",
+        security: [{ bearer: [] }],
+        body: deActiveSearchHistoryRequestSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid(), isActive: z.literal(false) })) },
+      },
+    },
+    async (request) => {
+      await service.deActivateFlightSearch(currentUserId(request), request.body.id);
+      return ok({ id: request.body.id, isActive: false as const });
+    },
+  );
+}
