@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -38,6 +39,41 @@ describe("GET /api/flight-configuration/Country/GetAllCountries", () => {
     expect(iraq).toMatchObject({ id: 3415, iso3: "IRQ", dialingCode: "+964", name: { ar: "العراق" } });
     expect(iran).toMatchObject({ id: 3414, iso3: "IRN", dialingCode: "+98" });
     expect(new Set(data.map((c) => c.id)).size).toBe(data.length);
+  });
+
+  it("sends the same list compressed when asked", async () => {
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/api/flight-configuration/Country/GetAllCountries",
+    });
+    for (const encoding of ["gzip", "br"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/flight-configuration/Country/GetAllCountries",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      const raw = response.rawPayload;
+      const body = encoding === "gzip" ? gunzipSync(raw) : brotliDecompressSync(raw);
+      expect(body.toString("utf8")).toBe(plain.body);
+      expect(raw.length).toBeLessThan(plain.body.length / 3);
+    }
+  });
+
+  it("answers 304 to a client that already has the list", async () => {
+    const first = await t.app.inject({
+      method: "GET",
+      url: "/api/flight-configuration/Country/GetAllCountries",
+    });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/flight-configuration/Country/GetAllCountries",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
+import { sendStaticJson } from "../../platform/static-json";
 import type { AppInstance } from "../../platform/types";
 import { agencySchema, airportQuerySchema, airportSchema, countrySchema } from "./configuration.schema";
 import type { ConfigurationService } from "./configuration.service";
@@ -14,10 +15,7 @@ export function configurationRoutes(app: AppInstance, service: ConfigurationServ
         response: { 200: envelopeOf(z.array(countrySchema)) },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
-      return ok(await service.getAllCountries());
-    },
+    async (request, reply) => sendStaticJson(request, reply, await service.getAllCountries()),
   );
 
   for (const [path, scope] of [
