@@ -5,7 +5,14 @@ import { root, serverEntry } from "./lib.mjs";
 
 if (!existsSync(serverEntry)) spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 const only = process.argv[2];
-for (const name of ["startup", "page-weight", "countries-rps", "flight-filters", "available-load"]) {
+for (const name of [
+  "startup",
+  "page-weight",
+  "countries-rps",
+  "token-load",
+  "flight-filters",
+  "available-load",
+]) {
   if (only && only !== name) continue;
   console.log(`\n── ${name}`);
   const result = spawnSync(process.execPath, [`bench/${name}.mjs`], { cwd: root, stdio: "inherit" });
