@@ -19,7 +19,13 @@ import { createConfigurationService } from "./modules/configuration/configuratio
 import { interactionsRoutes } from "./modules/interactions/interactions.routes";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationService } from "./modules/notifications/notifications.service";
+import { createPassengersRepository } from "./modules/passengers/passengers.repository";
+import { passengersRoutes } from "./modules/passengers/passengers.routes";
+import { createPassengersService } from "./modules/passengers/passengers.service";
 import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
+import { createWalletRepository } from "./modules/wallet/wallet.repository";
+import { walletDevRoutes, walletRoutes } from "./modules/wallet/wallet.routes";
+import { createWalletService } from "./modules/wallet/wallet.service";
 import { createAuthGuard, createOptionalUser } from "./platform/auth";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
@@ -146,6 +152,10 @@ export async function buildApp(deps: AppDependencies) {
   catalogRoutes(app, catalog.service, createOptionalUser(accounts.verifyAccessToken));
   interactionsRoutes(app, catalog.interactions, requireUser);
   if (!config.isProduction) catalogDevRoutes(app, catalog.faults);
+  passengersRoutes(app, createPassengersService(createPassengersRepository(db)), requireUser);
+  const wallet = createWalletService(createWalletRepository(db));
+  walletRoutes(app, wallet, requireUser);
+  if (!config.isProduction) walletDevRoutes(app, wallet, accounts.service.findUserId);
 
   for (const base of JSON_BASES) {
     app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);

@@ -205,10 +205,22 @@ export type PassengerSchemaOptions = {
  * The passenger schema for one form variant. Issues carry the field name as path and a spec key
  * as message. Throws RangeError when `travelDate` is not a valid date (a programming error).
  */
-export function passengerSchema(variant: PassengerVariant, { travelDate }: PassengerSchemaOptions) {
+export function passengerSchema(variant: PassengerVariant, options: PassengerSchemaOptions) {
+  return passengerSchemaRequiring(PASSENGER_VARIANT_REQUIRED_FIELDS[variant], options);
+}
+
+/**
+ * The passenger schema with an explicit list of extra required fields (a variant's list, or fewer:
+ * saved passengers ask only for what their documents need). Every rule that holds in all variants
+ * holds here too.
+ */
+export function passengerSchemaRequiring(
+  requiredFields: readonly VariantRequiredField[],
+  { travelDate }: PassengerSchemaOptions,
+) {
   const travel = parseIsoDate(travelDate);
   if (!travel) throw new RangeError(`passengerSchema: invalid travelDate ${String(travelDate)}`);
-  const required = new Set<VariantRequiredField>(PASSENGER_VARIANT_REQUIRED_FIELDS[variant]);
+  const required = new Set<VariantRequiredField>(requiredFields);
 
   return passengerFields.superRefine((p, ctx) => {
     const issue = (path: keyof Passenger, message: string) =>

@@ -82,3 +82,24 @@ export const FlightMessageKey = {
 } as const;
 export type FlightMessageKey = (typeof FlightMessageKey)[keyof typeof FlightMessageKey];
 export const flightMessageKeys: readonly FlightMessageKey[] = Object.values(FlightMessageKey);
+
+/**
+ * Keys of the booking API (orders, saved passengers, wallet). Kept apart from `userMessageKeys`
+ * until every web locale translates them, like `FlightMessageKey`.
+ */
+export const BookingMessageKey = {
+  /** 409: the order's status does not accept what was asked (e.g. pay an order already paid). */
+  ORDER_STATUS_CONFLICT: "ORDER_STATUS_CONFLICT",
+  /** 404: no saved passenger with this id. */
+  PASSENGER_NOT_FOUND: "PASSENGER_NOT_FOUND",
+  /** 400: the wallet type is not one the storefront has (only Cache). */
+  WALLET_TYPE_IS_INVALID: "WALLET_TYPE_IS_INVALID",
+  /** 400: an amount that is not a positive number with at most 2 decimals. */
+  AMOUNT_IS_INVALID: "AMOUNT_IS_INVALID",
+  /** 400: a wallet-flow date filter that is not a date, or `from` after `to`. */
+  DATE_RANGE_IS_INVALID: "DATE_RANGE_IS_INVALID",
+  /** 409: a wallet movement reference already used for a different movement. */
+  WALLET_REFERENCE_CONFLICT: "WALLET_REFERENCE_CONFLICT",
+} as const;
+export type BookingMessageKey = (typeof BookingMessageKey)[keyof typeof BookingMessageKey];
+export const bookingMessageKeys: readonly BookingMessageKey[] = Object.values(BookingMessageKey);

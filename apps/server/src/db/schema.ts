@@ -152,3 +152,5 @@ export const outboxMessages = pgTable(
   (table) => [index("outbox_recipient_created_idx").on(table.recipient, table.createdAt)],
 );
 export * from "./schema-catalog";
+export * from "./schema-orders";
+export * from "./schema-wallet";

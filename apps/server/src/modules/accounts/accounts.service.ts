@@ -270,6 +270,17 @@ export function createAccountsService(deps: {
       return { hasPassword: Boolean(user?.passwordHash) };
     },
 
+    /** The id of the customer with this phone number, or undefined (development tools, back office). */
+    async findUserId(input: { dialingCode?: string; phoneNumber?: string; userId?: string }) {
+      if (input.userId) return (await repository.findUserById(input.userId))?.id;
+      if (!input.phoneNumber) return undefined;
+      const phoneNumber = input.phoneNumber.trim().startsWith("+")
+        ? parseUsername(input.phoneNumber)
+        : { phoneNumber: toE164(input.dialingCode ?? "+964", input.phoneNumber) };
+      if (!phoneNumber || !("phoneNumber" in phoneNumber) || !phoneNumber.phoneNumber) return undefined;
+      return (await repository.findUserByPhone(phoneNumber.phoneNumber))?.id;
+    },
+
     async currentUser(userId: string) {
       const user = await repository.findUserById(userId);
       if (!user) throw AppError.single("unauthenticated", "user", UserMessageKey.UNAUTHENTICATED);
