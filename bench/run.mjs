@@ -12,6 +12,7 @@ for (const name of [
   "token-load",
   "flight-filters",
   "available-load",
+  "results-page",
 ]) {
   if (only && only !== name) continue;
   console.log(`\n── ${name}`);

@@ -1,5 +1,5 @@
 import { extraMessageKeys, specMessageKeys } from "@safar/domain/messages";
-import { userMessageKeys } from "@safar/domain/user-messages";
+import { flightMessageKeys, userMessageKeys } from "@safar/domain/user-messages";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "./catalogs.server";
 import { getI18n } from "./i18n";
@@ -45,7 +45,13 @@ describe("locales", () => {
 
   it.each(Object.keys(catalogs) as (keyof typeof catalogs)[])("%s has every message key", (locale) => {
     const keys = new Set(keysOf(catalogs[locale]));
-    const required = [...spec5Keys, ...specMessageKeys, ...extraMessageKeys, ...userMessageKeys];
+    const required = [
+      ...spec5Keys,
+      ...specMessageKeys,
+      ...extraMessageKeys,
+      ...userMessageKeys,
+      ...flightMessageKeys,
+    ];
     expect(required.filter((key) => !keys.has(key))).toEqual([]);
   });
 

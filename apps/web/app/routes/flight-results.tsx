@@ -1,5 +1,8 @@
-import { data } from "react-router";
+import { FlightScope } from "@safar/domain/enums";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
+import { loadResultsPage } from "../features/flights/results.server";
+import { sameSearch } from "../features/flights/search-params";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/flight-results";
 
@@ -9,16 +12,28 @@ function iataCode(value: string | null | undefined): string | null {
 }
 
 /** Page validation (spec §2): a malformed code is the not-found view with status 404. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const destination = iataCode(params.iata);
   if (!destination) throw data(null, { status: 404 });
-  const origin = iataCode(new URL(request.url).searchParams.get("origin"));
-  return { origin, destination };
+  return loadResultsPage(request, destination, FlightScope.DomesticFlight);
 }
 
+/** Filters, sort and the chosen outbound live in the URL too, but need no new server data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && sameSearch(currentUrl.searchParams, nextUrl.searchParams)
+    ? false
+    : defaultShouldRevalidate;
+
+/** Spec §2: the results title is templated with origin and destination. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { origin, destination } = loaderData;
+  const { query, names } = loaderData;
+  const origin = query.origin ? (names[query.origin] ?? query.origin) : "";
+  const destination = names[query.destination] ?? query.destination;
   return origin
     ? pageMeta(matches, "flightResults", { origin, destination })
     : pageMeta(
@@ -29,6 +44,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       );
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <FlightResultsPage origin={loaderData.origin} destination={loaderData.destination} />;
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <FlightResultsPage
+      key={params.iata}
+      scope={FlightScope.DomesticFlight}
+      initialQuery={loaderData.query}
+      names={loaderData.names}
+    />
+  );
 }

@@ -1,19 +1,63 @@
-import { data } from "react-router";
+import { FlightScope } from "@safar/domain/enums";
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { InternationalFlightPage } from "../features/flights/international-flight-page";
+import { loadResultsPage } from "../features/flights/results.server";
+import { sameSearch } from "../features/flights/search-params";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/international-flight";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.iata === undefined) return { destination: null };
+/**
+ * `/international-flight`: the international flight home with its search box;
+ * `/international-flight/{iata}?origin=…`: the results of a search (spec §2).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (params.iata === undefined) return { results: null };
   if (!/^[A-Za-z]{3}$/.test(params.iata)) throw data(null, { status: 404 });
-  return { destination: params.iata.toUpperCase() };
+  return {
+    results: await loadResultsPage(request, params.iata.toUpperCase(), FlightScope.InternationalFlight),
+  };
 }
 
-/** Domestic and international flight homes share one title (spec §2). */
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "flightHome");
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && sameSearch(currentUrl.searchParams, nextUrl.searchParams)
+    ? false
+    : defaultShouldRevalidate;
+
+/** Domestic and international flight homes share one title; results are titled by their route (spec §2). */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const results = loaderData?.results;
+  if (!results?.query.origin) {
+    if (results) {
+      const destination = results.names[results.query.destination] ?? results.query.destination;
+      return pageMeta(
+        matches,
+        "flightResults",
+        { origin: "", destination },
+        { titleKey: "meta.flightResults.titleTo" },
+      );
+    }
+    return pageMeta(matches, "flightHome");
+  }
+  const { query, names } = results;
+  return pageMeta(matches, "flightResults", {
+    origin: names[query.origin] ?? query.origin,
+    destination: names[query.destination] ?? query.destination,
+  });
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <InternationalFlightPage destination={loaderData.destination} />;
+export default function Page({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData.results) return <InternationalFlightPage />;
+  return (
+    <FlightResultsPage
+      key={params.iata}
+      scope={FlightScope.InternationalFlight}
+      initialQuery={loaderData.results.query}
+      names={loaderData.results.names}
+    />
+  );
 }

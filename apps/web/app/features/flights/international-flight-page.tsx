@@ -1,21 +1,32 @@
+import { FlightScope } from "@safar/domain/enums";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { FactList, PageHeader } from "../../ui/page-header";
+import { useRouteLoaderData } from "react-router";
+import { PageHeader } from "../../ui/page-header";
+import { useLocale } from "../../ui/use-locale";
+import { useSignedIn } from "../auth/session-store";
+import { SearchBoxSkeleton } from "./search-box-skeleton";
+import "../../ui/form-field.css";
+import "./flights.css";
 
-/** International flights home (spec §2 /international-flight/{iata?}); shares the flight-home title. */
-export function InternationalFlightPage({ destination }: { destination: string | null }) {
+const FlightSearchBox = lazy(() => import("./flight-search-box"));
+
+/** International flights home (spec §2 /international-flight): the search box; shares the flight-home title. */
+export function InternationalFlightPage() {
   const { t } = useTranslation();
-  const title = destination ? t("flights.internationalTo", { destination }) : t("meta.flightHome.title");
+  const { locale } = useLocale();
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
   return (
     <div className="page container">
       <PageHeader
-        title={title}
+        title={t("meta.flightHome.title")}
         lead={t("meta.flightHome.description")}
-        crumbs={[
-          { label: t("nav.internationalFlights"), to: destination ? "/international-flight" : undefined },
-          ...(destination ? [{ label: title }] : []),
-        ]}
+        crumbs={[{ label: t("nav.internationalFlights") }]}
       />
-      <FactList title={t("nav.internationalFlights")} items={[t("flights.tripTypes"), t("flights.kinds")]} />
+      <Suspense fallback={<SearchBoxSkeleton />}>
+        <FlightSearchBox scope={FlightScope.InternationalFlight} locale={locale} signedIn={signedIn} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import type { FlightScope } from "@safar/domain/enums";
 import { siteConfig } from "@safar/domain/site-config";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { SupportHoursLine } from "../../lib/format";
 import {
   BedIcon,
@@ -16,12 +18,31 @@ import {
   TagIcon,
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
+import { useSignedIn } from "../auth/session-store";
 import type { ContentPage } from "../content/content.server";
 import { FaqList } from "../content/content-page";
+import { SearchBoxSkeleton } from "../flights/search-box-skeleton";
+import "../../ui/form-field.css";
+import "../flights/flights.css";
+
+/**
+ * The flight search box is rendered on the server and hydrated when its chunk arrives, so the
+ * home page's first JavaScript stays small (the box carries the domain rules and zod).
+ */
+const FlightSearchBox = lazy(() => import("../flights/flight-search-box"));
+
+/**
+ * FlightScope.DomesticFlight (2) and InternationalFlight (1), written as numbers: importing the enum
+ * module would bring zod into the home page's first load.
+ */
+const DOMESTIC: FlightScope = 2;
+const INTERNATIONAL: FlightScope = 1;
+const flightTabs = [
+  { scope: DOMESTIC, key: "nav.domesticFlights", Icon: PlaneIcon },
+  { scope: INTERNATIONAL, key: "nav.internationalFlights", Icon: GlobePlaneIcon },
+] as const;
 
 const services = [
-  { to: "/", key: "nav.domesticFlights", Icon: PlaneIcon },
-  { to: "/international-flight", key: "nav.internationalFlights", Icon: GlobePlaneIcon },
   { to: "/hotel-home", key: "nav.hotels", Icon: BedIcon },
   { to: "/visa-home", key: "nav.visa", Icon: PassportIcon },
   { to: "/tour-home", key: "nav.tours", Icon: MapIcon },
@@ -37,6 +58,9 @@ const features = [
 export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours: SupportHoursLine[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
+  const [scope, setScope] = useState<FlightScope>(DOMESTIC);
 
   return (
     <>
@@ -49,9 +73,23 @@ export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours
           </h1>
           <nav className="service-tabs" aria-label={t("home.servicesLabel")}>
             <ul>
+              {flightTabs.map(({ scope: tabScope, key, Icon }) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className="service-tab"
+                    aria-pressed={scope === tabScope}
+                    aria-controls="flight-search"
+                    onClick={() => setScope(tabScope)}
+                  >
+                    <Icon />
+                    <span>{t(key)}</span>
+                  </button>
+                </li>
+              ))}
               {services.map(({ to, key, Icon }) => (
                 <li key={to}>
-                  <Link to={to} aria-current={to === "/" ? "page" : undefined}>
+                  <Link to={to}>
                     <Icon />
                     <span>{t(key)}</span>
                   </Link>
@@ -59,6 +97,11 @@ export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours
               ))}
             </ul>
           </nav>
+          <div id="flight-search" className="hero__search">
+            <Suspense fallback={<SearchBoxSkeleton />}>
+              <FlightSearchBox key={scope} scope={scope} locale={locale} signedIn={signedIn} />
+            </Suspense>
+          </div>
         </div>
       </section>
 

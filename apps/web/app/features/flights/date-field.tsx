@@ -1,0 +1,93 @@
+import { formatDate } from "@safar/domain/dates";
+import type { Locale } from "@safar/domain/site-config";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDismiss } from "./use-dismiss";
+
+/** The calendar grid (date-fns, date-fns-jalali) loads when a date field is first opened. */
+const DatePicker = lazy(() => import("./date-picker"));
+
+/** A `YYYY-MM-DD` as the customer reads it (Jalali in Persian, through Intl). */
+export function displayDate(iso: string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
+  return formatDate(
+    `${iso}T12:00:00Z`,
+    locale,
+    options ?? { weekday: "short", day: "numeric", month: "long", year: "numeric" },
+  );
+}
+
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  locale,
+  error,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  min: string;
+  max: string;
+  locale: Locale;
+  error?: string | undefined;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  useDismiss(root, open, () => setOpen(false));
+
+  return (
+    <div ref={root} className={`field date-field${error ? " field--invalid" : ""}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        name={name}
+        className="input date-field__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-value={value}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span id={`${id}-value`}>{value ? displayDate(value, locale) : t("flights.search.chooseDate")}</span>
+      </button>
+      {open ? (
+        <div className="popover">
+          <Suspense fallback={<p className="popover__loading">{t("common.loading")}</p>}>
+            <DatePicker
+              value={value}
+              min={min}
+              max={max}
+              locale={locale}
+              label={label}
+              onClose={close}
+              onSelect={(iso) => {
+                onChange(iso);
+                close();
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas.
+ * The search box's light calls (airports, history) live in airport-api.ts so the home page does
+ * not load the schemas.
+ */
+import {
+  type AvailableRequestInput,
+  availableResponseSchema,
+  calendarDaySchema,
+  fareRuleSchema,
+  type ProposalRef,
+} from "@safar/domain";
+import { api } from "../../lib/api";
+
+export function searchAvailable(request: AvailableRequestInput, signal?: AbortSignal) {
+  return api().request("flight-catalog/FlightCatalog/Available", {
+    body: request,
+    signal,
+    schema: availableResponseSchema,
+  });
+}
+
+const calendarSchema = calendarDaySchema.array();
+
+export function plpCalendar(
+  body: { origin: string; destination: string; departureDate: string; range?: number; cabinClass?: number },
+  signal?: AbortSignal,
+) {
+  return api().request("flight-catalog/FlightCalendar/PlpCalendar", {
+    body,
+    signal,
+    schema: calendarSchema,
+  });
+}
+
+const fareRulesSchema = fareRuleSchema.array();
+
+export function getFareRules(ref: ProposalRef, signal?: AbortSignal) {
+  return api().request("flight-reservation/FareRules/GetFareRules", {
+    body: ref,
+    signal,
+    schema: fareRulesSchema,
+  });
+}

@@ -1,0 +1,60 @@
+import type { CalendarDay } from "@safar/domain/flights";
+import type { Locale } from "@safar/domain/site-config";
+import { useTranslation } from "react-i18next";
+import { displayDate } from "./date-field";
+import { money } from "./flight-format";
+
+/** The price calendar strip (spec §2): the cheapest adult fare of the days around the search date. */
+export function PriceCalendar({
+  days,
+  selected,
+  today,
+  locale,
+  onChoose,
+}: {
+  days: CalendarDay[] | null;
+  selected: string;
+  today: string;
+  locale: Locale;
+  onChoose: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (!days) {
+    return (
+      <div className="price-calendar price-calendar--loading" aria-hidden="true">
+        {Array.from({ length: 7 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+          <div key={i} className="price-calendar__day skeleton__line" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <nav className="price-calendar" aria-label={t("flights.calendar")}>
+      <ul>
+        {days.map((day) => {
+          const current = day.date === selected;
+          return (
+            <li key={day.date}>
+              <button
+                type="button"
+                className="price-calendar__day"
+                aria-current={current ? "date" : undefined}
+                disabled={day.date < today}
+                data-date={day.date}
+                onClick={() => onChoose(day.date)}
+              >
+                <span className="price-calendar__date">
+                  {displayDate(day.date, locale, { weekday: "short", day: "numeric", month: "short" })}
+                </span>
+                <span className="price-calendar__price">
+                  {day.lowestPrice === null ? t("flights.noFlights") : money(day.lowestPrice, locale)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The results list, windowed with @tanstack/react-virtual over the page's own scroll: only the
+ * cards near the viewport are in the DOM, so 2,000 proposals stay responsive.
+ */
+import type { FlightProposal } from "@safar/domain/flights";
+import type { Locale } from "@safar/domain/site-config";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useRef, useState } from "react";
+import { ProposalCard } from "./proposal-card";
+
+const ESTIMATED_CARD_HEIGHT = 190;
+const GAP = 12;
+
+export function ProposalList({
+  proposals,
+  locale,
+  label,
+  selectLabel,
+  onSelect,
+  onDetails,
+}: {
+  proposals: FlightProposal[];
+  locale: Locale;
+  label: string;
+  selectLabel: string;
+  onSelect: (proposal: FlightProposal) => void;
+  onDetails: (proposal: FlightProposal) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts in the page: read on mount and whenever the page's size changes (a
+  // ResizeObserver runs after layout, so reading it there forces no extra layout on a filter click).
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const read = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: proposals.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 10,
+    gap: GAP,
+    scrollMargin: offset,
+    getItemKey: (index) => proposals[index]?.proposalId ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  return (
+    <ol
+      ref={list}
+      className="proposal-list"
+      aria-label={label}
+      data-count={proposals.length}
+      style={{ blockSize: virtualizer.getTotalSize(), position: "relative" }}
+    >
+      {items.map((item) => {
+        const proposal = proposals[item.index];
+        if (!proposal) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className="proposal-list__item"
+            aria-setsize={proposals.length}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <ProposalCard
+              proposal={proposal}
+              locale={locale}
+              selectLabel={selectLabel}
+              onSelect={onSelect}
+              onDetails={onDetails}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
