@@ -19,6 +19,9 @@ import { createConfigurationService } from "./modules/configuration/configuratio
 import { interactionsRoutes } from "./modules/interactions/interactions.routes";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationService } from "./modules/notifications/notifications.service";
+import { createOrdersRepository } from "./modules/orders/orders.repository";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
 import { createPassengersRepository } from "./modules/passengers/passengers.repository";
 import { passengersRoutes } from "./modules/passengers/passengers.routes";
 import { createPassengersService } from "./modules/passengers/passengers.service";
@@ -156,6 +159,19 @@ export async function buildApp(deps: AppDependencies) {
   const wallet = createWalletService(createWalletRepository(db));
   walletRoutes(app, wallet, requireUser);
   if (!config.isProduction) walletDevRoutes(app, wallet, accounts.service.findUserId);
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    catalog: catalog.service,
+    holdMinutes: config.ORDER_HOLD_MINUTES,
+  });
+  ordersRoutes(app, orders, requireUser);
+  // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
+  // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.
+  const sweep = setInterval(() => {
+    orders.expireHolds().catch((error: unknown) => app.log.error({ err: error }, "order hold sweep failed"));
+  }, 30_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   for (const base of JSON_BASES) {
     app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);

@@ -1,4 +1,4 @@
-import { seedDemoData, seedReferenceData } from "./db/seed";
+import { seedDemoData, seedDemoVouchers, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
@@ -24,7 +24,10 @@ export async function openInfrastructure(
   });
   try {
     await seedReferenceData(database.db);
-    if (config.SEED_DEMO) await seedDemoData(database.db);
+    if (config.SEED_DEMO) {
+      await seedDemoData(database.db);
+      await seedDemoVouchers(database.db);
+    }
     await seedCatalog(database.db, { demo: config.SEED_DEMO });
   } catch (error) {
     await database.close();

@@ -9,6 +9,7 @@ export * from "./dates";
 export * from "./enums";
 export * from "./expiring-store";
 export * from "./flight-filters";
+export * from "./flight-order";
 export * from "./flights";
 export * from "./hotel";
 export * from "./messages";

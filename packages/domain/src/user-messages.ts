@@ -103,3 +103,38 @@ export const BookingMessageKey = {
 } as const;
 export type BookingMessageKey = (typeof BookingMessageKey)[keyof typeof BookingMessageKey];
 export const bookingMessageKeys: readonly BookingMessageKey[] = Object.values(BookingMessageKey);
+
+/**
+ * Keys of the flight order API (submit, reserve, orders, discount vouchers). Kept apart from
+ * `userMessageKeys` until every web locale translates them, like `BookingMessageKey`. Also used:
+ * PRICE_CHANGED, FLIGHT_NOT_FOUND (UserMessageKey), FLIGHT_SOLD_OUT, FLIGHT_SEARCH_EXPIRED
+ * (FlightMessageKey) and ORDER_STATUS_CONFLICT (BookingMessageKey).
+ */
+export const OrderMessageKey = {
+  /** 400: SubmitFlightOrder without an `Idempotency-Key` header or body field, or a malformed one. */
+  IDEMPOTENCY_KEY_IS_INVALID: "IDEMPOTENCY_KEY_IS_INVALID",
+  /** 409: the idempotency key was already used by this customer for a different order request. */
+  IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
+  /** 404: no order with this id. */
+  ORDER_NOT_FOUND: "ORDER_NOT_FOUND",
+  /** 403: the order belongs to another customer. */
+  ORDER_NOT_YOURS: "ORDER_NOT_YOURS",
+  /** 400: the passengers' age categories do not match the adults/children/infants searched. */
+  PASSENGER_COUNT_MISMATCH: "PASSENGER_COUNT_MISMATCH",
+  /** 409: the seat hold ran out; the order was rejected and its seats given back. */
+  ORDER_HOLD_EXPIRED: "ORDER_HOLD_EXPIRED",
+  /** 400: no active voucher with this code. */
+  VOUCHER_NOT_FOUND: "VOUCHER_NOT_FOUND",
+  /** 400: the voucher's expiry has passed. */
+  VOUCHER_EXPIRED: "VOUCHER_EXPIRED",
+  /** 400: the order total is below the voucher's minimum amount. */
+  VOUCHER_MINIMUM_NOT_MET: "VOUCHER_MINIMUM_NOT_MET",
+  /** 409: the voucher has been used as many times as it may be, by everyone together. */
+  VOUCHER_USAGE_LIMIT_REACHED: "VOUCHER_USAGE_LIMIT_REACHED",
+  /** 409: this customer has used the voucher as many times as one customer may. */
+  VOUCHER_CUSTOMER_LIMIT_REACHED: "VOUCHER_CUSTOMER_LIMIT_REACHED",
+  /** 409: the order already carries a voucher; remove it first. */
+  VOUCHER_ALREADY_APPLIED: "VOUCHER_ALREADY_APPLIED",
+} as const;
+export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
+export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);

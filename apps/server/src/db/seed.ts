@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { buildAirlines, buildAirports, buildCountries } from "../modules/configuration/reference-data/index";
 import type { Database } from "../platform/db";
-import { agencies, airlines, airports, appMeta, countries, currencyRates } from "./schema";
+import { agencies, airlines, airports, appMeta, countries, currencyRates, discountVouchers } from "./schema";
 
 /**
  * Bump when the reference data builders change what they produce: the next start upserts
@@ -171,4 +171,42 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await setMeta(tx as unknown as Database, "seed:demo", DEMO_DATA_VERSION);
   });
   return true;
+}
+
+/** Demo discount vouchers (idempotent: a code already there is left as it is). */
+export async function seedDemoVouchers(db: Database): Promise<void> {
+  const inAYear = new Date(Date.now() + 365 * 24 * 3600_000);
+  await db
+    .insert(discountVouchers)
+    .values([
+      {
+        code: "WELCOME10",
+        kind: "percent",
+        percent: 10,
+        maxDiscountCents: 5000,
+        minimumOrderCents: 5000,
+        expiresAt: inAYear,
+        perCustomerLimit: 1,
+        totalLimit: 1000,
+        description: "10% off a first booking, at most $50, on orders of $50 or more",
+      },
+      {
+        code: "SAFAR5",
+        kind: "fixed",
+        amountCents: 500,
+        minimumOrderCents: 2000,
+        expiresAt: inAYear,
+        perCustomerLimit: 3,
+        totalLimit: null,
+        description: "$5 off orders of $20 or more, three times per customer",
+      },
+      {
+        code: "EXPIRED2024",
+        kind: "fixed",
+        amountCents: 1000,
+        expiresAt: new Date("2024-12-31T21:00:00Z"),
+        description: "An expired voucher, for the demo of VOUCHER_EXPIRED",
+      },
+    ])
+    .onConflictDoNothing({ target: discountVouchers.code });
 }

@@ -121,6 +121,9 @@ export const configSchema = z
     /** Duffel access token: set it to add the Duffel supplier. */
     DUFFEL_ACCESS_TOKEN: optionalText,
     DUFFEL_API_URL: urlWithProtocol(["https:", "http:"]).default("https://api.duffel.com"),
+    // Orders
+    /** How long a reserved order holds its seats before it is rejected and the seats go back, minutes. */
+    ORDER_HOLD_MINUTES: positiveInt(15).refine((v) => v <= 24 * 60, "must be at most 1440"),
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
     MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
   })

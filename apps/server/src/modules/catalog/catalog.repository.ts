@@ -113,9 +113,16 @@ export function createCatalogRepository(db: Database) {
       return db.select().from(charterCancellationRules);
     },
 
-    /** Holds `seats` on a flight if that many are left: one conditional update, never oversold. */
-    async holdSeats(flightId: string, seats: number, expiresAt: Date): Promise<string | null> {
-      return db.transaction(async (tx) => {
+    /**
+     * `on`: the caller's transaction (the order's), run as a savepoint inside it.
+     * Holds `seats` on a flight if that many are left: one conditional update, never oversold. */
+    async holdSeats(
+      flightId: string,
+      seats: number,
+      expiresAt: Date,
+      on: Database = db,
+    ): Promise<string | null> {
+      return on.transaction(async (tx) => {
         const updated = await tx
           .update(charterFlights)
           .set({ seatsHeld: sql`${charterFlights.seatsHeld} + ${seats}` })
@@ -156,8 +163,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** Gives the seats of a hold (held or issued) back. */
-    async cancelHold(holdId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async cancelHold(holdId: string, on: Database = db): Promise<boolean> {
+      return on.transaction(async (tx) => {
         const [previous] = await tx
           .select({ status: charterHolds.status })
           .from(charterHolds)

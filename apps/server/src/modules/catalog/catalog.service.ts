@@ -42,6 +42,7 @@ import { applyMarkup, type MarkupRule, pickMarkupRule } from "./markup";
 import type { ReferenceData } from "./reference";
 import {
   type FlightSupplier,
+  type HoldOptions,
   offerHash,
   SupplierError,
   type SupplierOffer,
@@ -69,6 +70,21 @@ interface SearchEntry {
   search: NormalizedSearch;
   proposals: StoredProposal[];
   suppliers: SupplierStatus[];
+}
+
+/** A proposal (and its returning half) re-priced for a booking; cents USD after markup. */
+export interface BookingQuote {
+  parts: {
+    provider: string;
+    offer: SupplierOffer;
+    quotedCents: number;
+    currentCents: number;
+    proposal: FlightProposal;
+  }[];
+  passengers: PassengerCounts;
+  flightScope: FlightScope;
+  quotedCents: number;
+  currentCents: number;
 }
 
 export interface CatalogServiceDeps {
@@ -608,6 +624,90 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         isAvailable: available,
         fareRules: rulesOut,
       };
+    },
+
+    /**
+     * The chosen proposal(s) re-priced with their supplier for a booking, without touching the
+     * cached search: the price quoted to the customer (cached), the price now, the supplier offers
+     * a hold needs and the snapshots the order keeps. Throws FLIGHT_NOT_FOUND when the supplier no
+     * longer sells it or has too few seats.
+     */
+    async quoteForBooking(request: FlightDetailRequest): Promise<BookingQuote> {
+      const reference = await deps.reference();
+      const rules = await markupRules();
+      const refs: { ref: ProposalRef; prefix: string }[] = [
+        { ref: { requestId: request.requestId, proposalId: request.proposalId }, prefix: "" },
+      ];
+      if (request.returningRequestId || request.returningProposalId) {
+        if (!request.returningRequestId)
+          throw validation("returningRequestId", UserMessageKey.FIELD_IS_INVALID);
+        if (!request.returningProposalId)
+          throw validation("returningProposalId", UserMessageKey.FIELD_IS_INVALID);
+        refs.push({
+          ref: { requestId: request.returningRequestId, proposalId: request.returningProposalId },
+          prefix: "returning",
+        });
+      }
+      const parts: BookingQuote["parts"] = [];
+      let search: NormalizedSearch | undefined;
+      for (const { ref, prefix } of refs) {
+        const { entry, stored } = await loadProposal(ref, prefix);
+        search ??= entry.search;
+        const supplier = byName.get(stored.offer.provider);
+        const passengers = passengersOf(entry.search);
+        let current: SupplierOffer | null;
+        try {
+          current = supplier ? await supplier.price(stored.offer, passengers) : null;
+        } catch (error) {
+          if (error instanceof SupplierError) {
+            throw new AppError(
+              "unavailable",
+              [{ key: "request", messages: [UserMessageKey.FLIGHT_BOOKING_ERROR] }],
+              error.message,
+            );
+          }
+          throw error;
+        }
+        if (!current || current.seat < passengers.adults + passengers.children) {
+          throw AppError.single(
+            "conflict",
+            prefix ? `${prefix}ProposalId` : "proposalId",
+            UserMessageKey.FLIGHT_NOT_FOUND,
+          );
+        }
+        const updated: StoredProposal = {
+          ...stored,
+          offer: current,
+          fares: markupFor(rules, current, entry.search.flightScope),
+        };
+        parts.push({
+          provider: stored.offer.provider,
+          offer: current,
+          quotedCents: totalCents(stored.fares, passengers),
+          currentCents: totalCents(updated.fares, passengers),
+          proposal: toProposal(reference, entry, updated),
+        });
+      }
+      const first = search as NormalizedSearch;
+      return {
+        parts,
+        passengers: passengersOf(first),
+        flightScope: first.flightScope,
+        quotedCents: sumCents(parts.map((p) => p.quotedCents)),
+        currentCents: sumCents(parts.map((p) => p.currentCents)),
+      };
+    },
+
+    /** Holds an offer with its supplier (inside the caller's transaction when `options.db` is given). */
+    async hold(provider: string, offer: SupplierOffer, passengers: PassengerCounts, options: HoldOptions) {
+      const supplier = byName.get(provider);
+      if (!supplier) throw new SupplierError(provider, "supplier not enabled", "not_found");
+      return supplier.hold(offer, passengers, options);
+    },
+
+    /** Gives a hold's seats back (inside the caller's transaction when `options.db` is given). */
+    async cancelHold(provider: string, holdId: string, options: HoldOptions = {}) {
+      await byName.get(provider)?.cancel(holdId, options);
     },
 
     async productType(requestId: string): Promise<ProductTypeInfo> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CabinClass, FlightScope, FlightSlice, PassengerCounts, WeightUnit } from "@safar/domain";
+import type { Database } from "../../platform/db";
 
 /**
  * One interface for every flight supplier (ARCHITECTURE.md "Supply"): search, price re-check,
@@ -71,14 +72,24 @@ export interface SupplierHold {
   expiresAt: string;
 }
 
+/**
+ * Options of a hold: `db` is the caller's open transaction, so a supplier whose stock is in our
+ * database (charter) takes the seats in the same transaction as the order's move to Approved;
+ * `expiresAt` is when the hold gives its seats back. Suppliers elsewhere ignore `db`.
+ */
+export interface HoldOptions {
+  db?: Database;
+  expiresAt?: Date;
+}
+
 export interface FlightSupplier {
   readonly name: string;
   search(query: SupplierQuery, signal: AbortSignal): Promise<SupplierOffer[]>;
   /** The offer as it stands now (fares, seats), or null when it is gone. */
   price(offer: SupplierOffer, passengers: PassengerCounts): Promise<SupplierOffer | null>;
-  hold(offer: SupplierOffer, passengers: PassengerCounts): Promise<SupplierHold>;
+  hold(offer: SupplierOffer, passengers: PassengerCounts, options?: HoldOptions): Promise<SupplierHold>;
   issue(holdId: string): Promise<{ ticketRef: string }>;
-  cancel(holdId: string): Promise<void>;
+  cancel(holdId: string, options?: HoldOptions): Promise<void>;
   /** Cheapest adult fare per departure date for the calendar; suppliers without one are skipped. */
   lowestFares?(
     origin: string,

@@ -4,6 +4,7 @@ import {
   type CancellationPenalty,
   combineSlices,
   type FlightSupplier,
+  type HoldOptions,
   type LowestFare,
   SupplierError,
   type SupplierOffer,
@@ -125,15 +126,15 @@ export function createCharterSupplier(
             )[0];
       return combined ? { ...combined, ref: offer.ref } : null;
     },
-    async hold(offer: SupplierOffer, passengers: PassengerCounts) {
+    async hold(offer: SupplierOffer, passengers: PassengerCounts, options: HoldOptions = {}) {
       const seats = passengers.adults + passengers.children; // infants sit on a lap
       const ids = flightIds(offer);
       const holdIds: string[] = [];
-      const expiresAt = new Date(now().getTime() + HOLD_MINUTES * 60_000);
+      const expiresAt = options.expiresAt ?? new Date(now().getTime() + HOLD_MINUTES * 60_000);
       for (const id of ids) {
-        const holdId = await repository.holdSeats(id, seats, expiresAt);
+        const holdId = await repository.holdSeats(id, seats, expiresAt, options.db);
         if (!holdId) {
-          for (const held of holdIds) await repository.cancelHold(held);
+          for (const held of holdIds) await repository.cancelHold(held, options.db);
           throw new SupplierError("charter", "not enough seats left", "sold_out");
         }
         holdIds.push(holdId);
@@ -147,8 +148,8 @@ export function createCharterSupplier(
       }
       return { ticketRef: holdId.split(",")[0]?.slice(0, 8).toUpperCase() ?? "" };
     },
-    async cancel(holdId: string) {
-      for (const id of holdId.split(",")) await repository.cancelHold(id);
+    async cancel(holdId: string, options: HoldOptions = {}) {
+      for (const id of holdId.split(",")) await repository.cancelHold(id, options.db);
     },
     async lowestFares(origin: string, destination: string, dates: string[], cabinClass: CabinClass) {
       const rows = await repository.findCharterFlights({

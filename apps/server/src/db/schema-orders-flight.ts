@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+/**
+ * Customer orders (spec §3 order). Money in integer cents USD: `totalCents` is the supplier price
+ * after markup, `payableCents` what is left to pay after the discount voucher. `status` only changes
+ * through the domain's `transition()`. The proposal snapshot, the supplier offers (what a hold needs)
+ * and the passengers are kept as they were at submit.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** The short human order number. */
+    orderNumber: integer("order_number").generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
+    trackingNumber: text("tracking_number").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Service type: DomesticFlight or InternationalFlight. */
+    type: text("type").notNull(),
+    status: text("status").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    payableCents: integer("payable_cents").notNull(),
+    voucherId: uuid("voucher_id"),
+    voucherCode: text("voucher_code"),
+    refundStatus: text("refund_status").notNull().default("None"),
+    productChannel: smallint("product_channel").notNull(),
+    contact: jsonb("contact").notNull(),
+    passengers: jsonb("passengers").notNull(),
+    /** `{ adults, children, infants }` as searched. */
+    passengerCounts: jsonb("passenger_counts").notNull(),
+    /** `{ proposal, returningProposal }` as priced at submit. */
+    proposals: jsonb("proposals").notNull(),
+    /** `[{ provider, offer }]`: what the supplier needs to hold, one per direction. */
+    supplierOffers: jsonb("supplier_offers").notNull(),
+    /** `[{ provider, holdId }]` while seats are held. */
+    holds: jsonb("holds"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    departureAt: timestamp("departure_at", { withTimezone: true }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the submit request: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_user_idempotency_uq").on(table.userId, table.idempotencyKey),
+    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    index("orders_status_hold_idx").on(table.status, table.holdExpiresAt),
+  ],
+);
+
+/** Discount vouchers: a percent (optionally capped) or a fixed amount, with limits. */
+export const discountVouchers = pgTable("discount_vouchers", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  /** Upper-case. */
+  code: text("code").notNull().unique(),
+  kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+  /** Whole percent 1–100 for kind percent. */
+  percent: smallint("percent"),
+  /** Cap of a percent discount, cents. */
+  maxDiscountCents: integer("max_discount_cents"),
+  /** The discount of kind fixed, cents. */
+  amountCents: integer("amount_cents"),
+  minimumOrderCents: integer("minimum_order_cents").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  perCustomerLimit: integer("per_customer_limit"),
+  totalLimit: integer("total_limit"),
+  /** Redemptions in force (applied, not removed); kept under the voucher row's lock. */
+  usedCount: integer("used_count").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  description: text("description"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One use of a voucher on an order; released when removed or when the order is rejected. */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => discountVouchers.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    status: text("status", { enum: ["applied", "released"] })
+      .notNull()
+      .default("applied"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("voucher_redemptions_voucher_user_idx").on(table.voucherId, table.userId),
+    uniqueIndex("voucher_redemptions_order_applied_uq")
+      .on(table.orderId)
+      .where(sql`${table.status} = 'applied'`),
+  ],
+);

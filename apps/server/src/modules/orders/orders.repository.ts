@@ -1,0 +1,163 @@
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { discountVouchers, orders, voucherRedemptions } from "../../db/schema";
+import type { Database } from "../../platform/db";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type VoucherRow = typeof discountVouchers.$inferSelect;
+export type OrderPatch = Partial<
+  Pick<
+    OrderRow,
+    "status" | "holds" | "holdExpiresAt" | "discountCents" | "payableCents" | "voucherId" | "voucherCode"
+  >
+>;
+
+/** The only code that knows the order and voucher tables. */
+export function createOrdersRepository(db: Database) {
+  return {
+    ...orderQueries(db),
+    /** Runs `work` in one transaction; `tx` is handed on to suppliers that hold seats in our database. */
+    transaction<T>(work: (queries: OrderQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => {
+        const handle = tx as unknown as Database;
+        return work(orderQueries(handle), handle);
+      });
+    },
+  };
+}
+
+function orderQueries(db: Database) {
+  return {
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    /** Inserts the order; undefined when the customer's idempotency key is already taken. */
+    async insert(values: NewOrderRow): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      return row;
+    },
+
+    /** SELECT … FOR UPDATE: the order row stays locked for the rest of the transaction. */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
+      return row;
+    },
+
+    async update(id: string, patch: OrderPatch): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!row) throw new Error(`order ${id} vanished during update`);
+      return row;
+    },
+
+    async listByUser(
+      userId: string,
+      filter: { status?: string | undefined; page: number; pageSize: number },
+    ) {
+      const where = and(
+        eq(orders.userId, userId),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    /** Orders whose seat hold has run out, locked; rows another sweep holds are skipped. */
+    async lockExpiredHolds(statuses: string[], now: Date, limit: number, userId?: string) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, statuses),
+            lte(orders.holdExpiresAt, now),
+            userId ? eq(orders.userId, userId) : undefined,
+          ),
+        )
+        .orderBy(orders.holdExpiresAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+    },
+
+    /** The voucher row locked (FOR UPDATE): limits are checked and counted under this lock. */
+    async lockVoucherByCode(code: string): Promise<VoucherRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(discountVouchers)
+        .where(eq(discountVouchers.code, code))
+        .for("update");
+      return row;
+    },
+
+    async countCustomerRedemptions(voucherId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(voucherRedemptions)
+        .where(
+          and(
+            eq(voucherRedemptions.voucherId, voucherId),
+            eq(voucherRedemptions.userId, userId),
+            eq(voucherRedemptions.status, "applied"),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insertRedemption(values: {
+      voucherId: string;
+      orderId: string;
+      userId: string;
+      discountCents: number;
+    }) {
+      await db.insert(voucherRedemptions).values(values);
+      await db
+        .update(discountVouchers)
+        .set({ usedCount: sql`${discountVouchers.usedCount} + 1` })
+        .where(eq(discountVouchers.id, values.voucherId));
+    },
+
+    /** Releases the order's applied redemption (if any) and gives its use back to the voucher. */
+    async releaseRedemption(orderId: string): Promise<boolean> {
+      const [released] = await db
+        .update(voucherRedemptions)
+        .set({ status: "released", releasedAt: new Date() })
+        .where(and(eq(voucherRedemptions.orderId, orderId), eq(voucherRedemptions.status, "applied")))
+        .returning({ voucherId: voucherRedemptions.voucherId });
+      if (!released) return false;
+      await db
+        .update(discountVouchers)
+        .set({ usedCount: sql`${discountVouchers.usedCount} - 1` })
+        .where(eq(discountVouchers.id, released.voucherId));
+      return true;
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,124 @@
+import {
+  applyDiscountVoucherRequestSchema,
+  orderDetailSchema,
+  orderIdRequestSchema,
+  ordersFilterSchema,
+  ordersPageSchema,
+  submitFlightOrderRequestSchema,
+} from "@safar/domain";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { currentUserId } from "../../platform/auth";
+import { envelopeOf, ok } from "../../platform/envelope";
+import type { AppInstance } from "../../platform/types";
+import type { OrdersService } from "./orders.service";
+
+/** Flight reservation (submit, reserve) and the customer's orders and vouchers: parse, call, answer. */
+export function ordersRoutes(
+  app: AppInstance,
+  service: OrdersService,
+  requireUser: (request: FastifyRequest) => Promise<void>,
+) {
+  const detail = { 200: envelopeOf(orderDetailSchema) };
+  const secured = { security: [{ bearer: [] }] };
+
+  app.post(
+    "/api/flight-reservation/Submit/SubmitFlightOrder",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["flight-reservation"],
+        summary:
+          "Re-prices the chosen proposal(s) and creates the order (Submitted). Idempotent by the Idempotency-Key header (or body idempotencyKey); a changed price answers 409 PRICE_CHANGED with old and new totals: resubmit with acceptedTotalPrice to accept it",
+        ...secured,
+        headers: z.object({ "idempotency-key": z.string().optional() }).loose(),
+        body: submitFlightOrderRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(await service.submit(currentUserId(request), request.body, request.headers["idempotency-key"])),
+  );
+
+  app.post(
+    "/api/flight-reservation/Reserve/ReserveFlightOrder",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["flight-reservation"],
+        summary: "Holds the order's seats (Approved until the hold expires); idempotent for the same order",
+        ...secured,
+        body: orderIdRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(await service.reserve(currentUserId(request), request.body.orderId)),
+  );
+
+  app.post(
+    "/api/orders/Order/GetCurrentUserOrders",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "The customer's orders, newest first (filter: status, page, pageSize)",
+        ...secured,
+        body: ordersFilterSchema.nullish().transform((v) => v ?? ordersFilterSchema.parse({})),
+        response: { 200: envelopeOf(ordersPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.list(currentUserId(request), request.body));
+    },
+  );
+
+  app.get(
+    "/api/orders/Order/GetCurrentUserOrderDetails/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "One of the customer's orders (404 unknown, 403 another customer's)",
+        ...secured,
+        params: z.object({ id: z.uuid() }),
+        response: detail,
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.detail(currentUserId(request), request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/orders/Order/ApplyDiscountVoucher",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "Applies a discount voucher to an unpaid order and recomputes what is left to pay",
+        ...secured,
+        body: applyDiscountVoucherRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(await service.applyVoucher(currentUserId(request), request.body.orderId, request.body.code)),
+  );
+
+  app.post(
+    "/api/orders/Order/RemoveDiscountVoucher",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "Removes the order's discount voucher (no voucher: the order as it is)",
+        ...secured,
+        body: orderIdRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(await service.removeVoucher(currentUserId(request), request.body.orderId)),
+  );
+}
