@@ -208,7 +208,9 @@ describe("order status properties", () => {
         const refund = history.findIndex((s) => s === S.RefundSuccessful || s === S.RefundFailed);
         if (refund >= 0) expect(firstPaid).toBeGreaterThanOrEqual(0);
       }),
-      { numRuns: 3000 },
+      // A fixed seed: the coverage check below ("every reachable status was visited") must not
+      // depend on luck; the other property tests keep random seeds.
+      { numRuns: 5000, seed: 20261121 },
     );
     visited.add(S.Created);
     expect([...visited].sort()).toEqual([...reachable].sort());
