@@ -7,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from "./platform/db";
 export interface Infrastructure {
   database: DatabaseHandle;
   cache: Cache;
+  /** Milliseconds each start-up phase took (logged at start). */
+  timings: Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -18,17 +20,27 @@ export async function openInfrastructure(
   config: AppConfig,
   options: { inMemory?: boolean; cachePrefix?: string } = {},
 ): Promise<Infrastructure> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: options.inMemory ? undefined : config.pgliteDir,
   });
+  lap("databaseOpenAndMigrateMs");
   try {
     await seedReferenceData(database.db);
     if (config.SEED_DEMO) {
       await seedDemoData(database.db);
       await seedDemoVouchers(database.db);
     }
+    lap("seedMs");
     await seedCatalog(database.db, { demo: config.SEED_DEMO });
+    lap("catalogSeedMs");
   } catch (error) {
     await database.close();
     throw error;
@@ -39,6 +51,7 @@ export async function openInfrastructure(
   return {
     database,
     cache,
+    timings,
     async close() {
       await Promise.allSettled([cache.close(), database.close()]);
     },

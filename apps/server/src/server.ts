@@ -44,6 +44,7 @@ async function main() {
       database: infrastructure.database.kind,
       cache: infrastructure.cache.kind,
       startupMs: Math.round(performance.now() - startedAt),
+      ...infrastructure.timings,
     },
     "storefront ready",
   );
