@@ -25,6 +25,10 @@ import { createOrdersService } from "./modules/orders/orders.service";
 import { createPassengersRepository } from "./modules/passengers/passengers.repository";
 import { passengersRoutes } from "./modules/passengers/passengers.routes";
 import { createPassengersService } from "./modules/passengers/passengers.service";
+import { createSandboxGateway, newSandboxSecret } from "./modules/payments/gateways";
+import { createPaymentsRepository } from "./modules/payments/payments.repository";
+import { paymentsRoutes, sandboxGatewayRoutes } from "./modules/payments/payments.routes";
+import { createPaymentsService } from "./modules/payments/payments.service";
 import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
 import { createWalletRepository } from "./modules/wallet/wallet.repository";
 import { walletDevRoutes, walletRoutes } from "./modules/wallet/wallet.routes";
@@ -165,6 +169,18 @@ export async function buildApp(deps: AppDependencies) {
     holdMinutes: config.ORDER_HOLD_MINUTES,
   });
   ordersRoutes(app, orders, requireUser);
+  const paymentsRepository = createPaymentsRepository(db);
+  const payments = createPaymentsService({
+    repository: paymentsRepository,
+    orders,
+    wallet,
+    gateways: { sandbox: createSandboxGateway(paymentsRepository) },
+    // PAYMENT_SANDBOX_SECRET, or one made once and kept in the database (like JWT_SECRET in development).
+    sandboxSecret:
+      config.PAYMENT_SANDBOX_SECRET ?? (await paymentsRepository.sandboxSecret(newSandboxSecret())),
+  });
+  paymentsRoutes(app, payments, requireUser);
+  sandboxGatewayRoutes(app, payments);
   // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
   // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.
   const sweep = setInterval(() => {

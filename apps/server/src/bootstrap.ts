@@ -1,4 +1,4 @@
-import { seedDemoData, seedDemoVouchers, seedReferenceData } from "./db/seed";
+import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
@@ -37,6 +37,7 @@ export async function openInfrastructure(
     if (config.SEED_DEMO) {
       await seedDemoData(database.db);
       await seedDemoVouchers(database.db);
+      await seedPaymentGateways(database.db);
     }
     lap("seedMs");
     await seedCatalog(database.db, { demo: config.SEED_DEMO });

@@ -18,6 +18,7 @@ export * from "./order-status";
 export * from "./passenger";
 export * from "./passenger-counts";
 export * from "./password";
+export * from "./payment";
 export * from "./redirect";
 export * from "./refund";
 export * from "./saved-passenger";

@@ -138,3 +138,26 @@ export const OrderMessageKey = {
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
+
+/**
+ * Keys of the payment API (gateways, Pay/Create, callbacks). Kept apart from `userMessageKeys` until
+ * every web locale translates them, like `OrderMessageKey`. Also used: PAYMENT_FAILED,
+ * NO_ACTIVE_PAYMENT_GATEWAY, NOT_ENOUGH_WALLET_BALANCE (UserMessageKey), ORDER_NOT_FOUND,
+ * ORDER_NOT_YOURS, ORDER_HOLD_EXPIRED (OrderMessageKey) and ORDER_STATUS_CONFLICT (BookingMessageKey).
+ */
+export const PaymentMessageKey = {
+  /** 400: the chosen gateway does not exist or is not active. */
+  PAYMENT_GATEWAY_NOT_AVAILABLE: "PAYMENT_GATEWAY_NOT_AVAILABLE",
+  /** 404: no payment with this id. */
+  PAYMENT_NOT_FOUND: "PAYMENT_NOT_FOUND",
+  /** 403: the payment belongs to another customer. */
+  PAYMENT_NOT_YOURS: "PAYMENT_NOT_YOURS",
+  /** 401: a gateway callback whose signature does not verify; nothing is settled. */
+  PAYMENT_SIGNATURE_INVALID: "PAYMENT_SIGNATURE_INVALID",
+  /** 400: a gateway callback whose reference or amount does not match the payment; nothing is settled. */
+  PAYMENT_CALLBACK_MISMATCH: "PAYMENT_CALLBACK_MISMATCH",
+  /** 503: the gateway could not be reached to start the payment; try again. */
+  PAYMENT_GATEWAY_UNAVAILABLE: "PAYMENT_GATEWAY_UNAVAILABLE",
+} as const;
+export type PaymentMessageKey = (typeof PaymentMessageKey)[keyof typeof PaymentMessageKey];
+export const paymentMessageKeys: readonly PaymentMessageKey[] = Object.values(PaymentMessageKey);

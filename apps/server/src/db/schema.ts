@@ -154,4 +154,5 @@ export const outboxMessages = pgTable(
 export * from "./schema-catalog";
 export * from "./schema-orders";
 export * from "./schema-orders-flight";
+export * from "./schema-payments";
 export * from "./schema-wallet";

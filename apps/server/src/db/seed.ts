@@ -1,7 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { buildAirlines, buildAirports, buildCountries } from "../modules/configuration/reference-data/index";
 import type { Database } from "../platform/db";
-import { agencies, airlines, airports, appMeta, countries, currencyRates, discountVouchers } from "./schema";
+import {
+  agencies,
+  airlines,
+  airports,
+  appMeta,
+  countries,
+  currencyRates,
+  discountVouchers,
+  paymentGateways,
+} from "./schema";
 
 /**
  * Bump when the reference data builders change what they produce: the next start upserts
@@ -209,4 +218,44 @@ export async function seedDemoVouchers(db: Database): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: discountVouchers.code });
+}
+
+/**
+ * The payment gateways (idempotent: a gateway already there keeps its isActive, which the operator
+ * sets). The sandbox is id 1, the spec's default gateway, active; ZainCash and HyperPay stay
+ * inactive until they are configured.
+ */
+export async function seedPaymentGateways(db: Database): Promise<void> {
+  await db
+    .insert(paymentGateways)
+    .values([
+      {
+        id: 1,
+        code: "sandbox",
+        nameAr: "بوابة الاختبار",
+        nameFa: "درگاه آزمایشی",
+        nameEn: "Sandbox (test)",
+        isActive: true,
+        sort: 1,
+      },
+      {
+        id: 2,
+        code: "zaincash",
+        nameAr: "زين كاش",
+        nameFa: "زین کش",
+        nameEn: "ZainCash",
+        isActive: false,
+        sort: 2,
+      },
+      {
+        id: 3,
+        code: "hyperpay",
+        nameAr: "هايبر باي",
+        nameFa: "هایپرپی",
+        nameEn: "HyperPay",
+        isActive: false,
+        sort: 3,
+      },
+    ])
+    .onConflictDoNothing({ target: paymentGateways.id });
 }

@@ -124,6 +124,9 @@ export const configSchema = z
     // Orders
     /** How long a reserved order holds its seats before it is rejected and the seats go back, minutes. */
     ORDER_HOLD_MINUTES: positiveInt(15).refine((v) => v <= 24 * 60, "must be at most 1440"),
+    // Payments
+    /** HMAC-SHA256 key of the sandbox gateway's callback. Unset: one is made and kept in the database. */
+    PAYMENT_SANDBOX_SECRET: secret,
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
     MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
   })

@@ -23,6 +23,10 @@ export function createOrdersRepository(db: Database) {
         return work(orderQueries(handle), handle);
       });
     },
+    /** The queries bound to a transaction another module opened (one commit for both). */
+    within(tx: Database): OrderQueries {
+      return orderQueries(tx);
+    },
   };
 }
 

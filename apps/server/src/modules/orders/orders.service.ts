@@ -24,6 +24,7 @@ import {
 } from "@safar/domain";
 import { BookingMessageKey, OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { z } from "zod";
+import type { Database } from "../../platform/db";
 import type { EnvelopeError } from "../../platform/errors";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
@@ -141,6 +142,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   const service = {
+    /**
+     * For the payments module, inside its transaction `tx`: the order row locked (FOR UPDATE), checked
+     * to belong to `userId` when one is given. 404/403 as the other order calls.
+     */
+    async lockForPayment(tx: Database, orderId: string, userId?: string): Promise<OrderRow> {
+      const q = repository.within(tx);
+      if (userId) return lockOwned(q, userId, orderId);
+      const row = await q.lock(orderId);
+      if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      return row;
+    },
+
+    /** True while the order's seat hold has not run out. */
+    holdAlive(row: OrderRow): boolean {
+      return row.holdExpiresAt !== null && row.holdExpiresAt > now();
+    },
+
+    /**
+     * Moves a locked order through `events` in turn, each by `transition()` (an event its status does
+     * not accept throws OrderTransitionError and the caller's transaction rolls back), in one UPDATE.
+     */
+    async applyEvents(tx: Database, row: OrderRow, events: OrderEvent[]): Promise<OrderRow> {
+      let status = row.status as OrderStatus;
+      for (const event of events) status = transition(status, event);
+      return repository.within(tx).update(row.id, { status });
+    },
+
     /** Rejects every order whose hold ran out (optionally one customer's) and frees its seats. */
     async expireHolds(userId?: string): Promise<number> {
       let total = 0;

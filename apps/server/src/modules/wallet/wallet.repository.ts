@@ -21,6 +21,10 @@ export function createWalletRepository(db: Database) {
     transaction<T>(work: (queries: LedgerQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(ledgerQueries(tx as unknown as Database)));
     },
+    /** The queries bound to a transaction another module opened (one commit for both). */
+    within(tx: Database): LedgerQueries {
+      return ledgerQueries(tx);
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   walletFlowsRange,
 } from "@safar/domain";
 import { UserMessageKey } from "@safar/domain/user-messages";
+import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { OperatorAccountKind, WalletRepository } from "./wallet.repository";
 import { type ExportLocale, walletFlowsWorkbook } from "./wallet-export";
@@ -51,6 +52,21 @@ export interface MovementInput {
   reference: string;
   description?: string | null | undefined;
   walletType?: WalletType;
+}
+
+/** One leg of a posting: an operator account by kind, or a customer's wallet. */
+export interface PostingLeg {
+  account: OperatorAccountKind | { userId: string; walletType?: WalletType };
+  /** Signed cents: positive into the account, negative out of it. */
+  amountCents: number;
+}
+
+export interface PostingInput {
+  /** Idempotency key: the same reference twice makes one movement (e.g. `payment:{id}`). */
+  reference: string;
+  reason: WalletFlowReason;
+  description?: string | null;
+  legs: PostingLeg[];
 }
 
 /** The PostgreSQL error code of a driver error, also when an ORM wraps it. */
@@ -181,9 +197,9 @@ export function createWalletService(repository: WalletRepository) {
       return move(input, -1);
     },
 
-    /** The wallet balance in cents (0 for a customer who never had a movement). */
-    balanceCents(userId: string, walletType: WalletType = WalletType.Cache): Promise<number> {
-      return repository.customerBalance(userId, walletType);
+    /** The wallet balance in cents (0 for a customer who never had a movement), optionally inside `tx`. */
+    balanceCents(userId: string, walletType: WalletType = WalletType.Cache, tx?: Database): Promise<number> {
+      return (tx ? repository.within(tx) : repository).customerBalance(userId, walletType);
     },
 
     async balance(userId: string, walletType: WalletType = WalletType.Cache): Promise<WalletBalance> {
@@ -215,6 +231,54 @@ export function createWalletService(repository: WalletRepository) {
     async exportFlows(userId: string, query: WalletFlowsQuery, locale: ExportLocale) {
       const page = await flowsPage(userId, query, WALLET_FLOWS_EXPORT_MAX_ROWS, 0);
       return walletFlowsWorkbook(page.items, locale);
+    },
+
+    /**
+     * Records a balanced movement between any accounts inside the caller's transaction `tx`, so it
+     * commits or rolls back with the caller's other writes (a payment settled, an order moved).
+     * Idempotent by reference: a reference already recorded moves nothing (`replayed`). A customer
+     * leg locks that wallet; a debit it does not cover is 400 NOT_ENOUGH_WALLET_BALANCE.
+     */
+    async post(tx: Database, input: PostingInput): Promise<{ transactionId: string; replayed: boolean }> {
+      const legs = input.legs;
+      if (
+        legs.length < 2 ||
+        legs.some((leg) => !Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0)
+      )
+        throw new RangeError("a posting needs two or more non-zero whole-cent legs");
+      if (sumCents(legs.map((leg) => leg.amountCents)) !== 0) throw new Error("unbalanced posting");
+      if (!input.reference.trim()) throw new RangeError("posting without a reference");
+      const q = repository.within(tx);
+      const earlier = await q.findByReference(input.reference);
+      if (earlier) return { transactionId: earlier.id, replayed: true };
+      const entries: { accountId: string; amountCents: number }[] = [];
+      for (const leg of legs) {
+        if (typeof leg.account === "string") {
+          entries.push({
+            accountId: await q.ensureOperatorAccount(leg.account),
+            amountCents: leg.amountCents,
+          });
+          continue;
+        }
+        const walletType = leg.account.walletType ?? WalletType.Cache;
+        if (leg.amountCents > 0) await q.ensureCustomerWallet(leg.account.userId, walletType);
+        const wallet = await q.lockCustomerWallet(leg.account.userId, walletType);
+        if (!wallet || wallet.balanceCents + leg.amountCents < 0) throw notEnoughBalance();
+        entries.push({ accountId: wallet.id, amountCents: leg.amountCents });
+      }
+      const header = await q.insertTransaction({
+        reference: input.reference,
+        reason: input.reason,
+        description: input.description?.trim() || null,
+      });
+      // A concurrent posting with this reference committed first (the insert waited for it).
+      if (!header) {
+        const winner = await q.findByReference(input.reference);
+        if (!winner) throw referenceConflict(input.reference);
+        return { transactionId: winner.id, replayed: true };
+      }
+      await q.insertEntries(header.id, entries);
+      return { transactionId: header.id, replayed: false };
     },
 
     /** The ledger's invariants (sum zero, balanced transactions, cached balances = entries, none negative). */
