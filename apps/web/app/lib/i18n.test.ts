@@ -1,5 +1,11 @@
 import { extraMessageKeys, specMessageKeys } from "@safar/domain/messages";
-import { flightMessageKeys, userMessageKeys } from "@safar/domain/user-messages";
+import {
+  bookingMessageKeys,
+  flightMessageKeys,
+  orderMessageKeys,
+  paymentMessageKeys,
+  userMessageKeys,
+} from "@safar/domain/user-messages";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "./catalogs.server";
 import { getI18n } from "./i18n";
@@ -51,6 +57,9 @@ describe("locales", () => {
       ...extraMessageKeys,
       ...userMessageKeys,
       ...flightMessageKeys,
+      ...bookingMessageKeys,
+      ...orderMessageKeys,
+      ...paymentMessageKeys,
     ];
     expect(required.filter((key) => !keys.has(key))).toEqual([]);
   });
