@@ -20,6 +20,7 @@ export * from "./passenger-counts";
 export * from "./password";
 export * from "./payment";
 export * from "./redirect";
+export * from "./reference";
 export * from "./refund";
 export * from "./saved-passenger";
 export * from "./text";

@@ -6,12 +6,11 @@ import { normalizeDigits } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { api } from "../../lib/api";
 
-export type DialingCountry = {
-  id: number;
-  isoCode: string;
-  name: Record<Locale, string>;
-  dialingCode: string;
-};
+/** A country of `GetAllCountries` (the domain's `countrySchema`), as the phone picker uses it. */
+export type DialingCountry = Pick<
+  import("@safar/domain/reference").Country,
+  "id" | "isoCode" | "name" | "dialingCode"
+>;
 
 /** Spec §3, §9: Iraq (id 3415) and +964 are the default. */
 export const IRAQ: DialingCountry = {

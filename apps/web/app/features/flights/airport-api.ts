@@ -1,23 +1,14 @@
 /**
  * The search box's calls: airport autocomplete and the signed-in customer's search history.
  * Kept free of zod schemas so the home page's first load stays small; the shapes are the
- * server's (configuration `airportSchema`, domain `flightSearchHistorySchema`).
+ * domain's (`airportSchema`, `flightSearchHistorySchema`), imported as types only.
  */
 import type { FlightSearchHistory } from "@safar/domain/flights";
 import { api } from "../../lib/api";
 
-export type PartialLocalizedText = { ar: string | null; fa: string | null; en: string };
-
-/** One airport of `GetDomesticPlpAirports` / `GetInternationalPlpAirports`. */
-export type Airport = {
-  iataCode: string;
-  cityCode: string;
-  name: PartialLocalizedText;
-  cityName: PartialLocalizedText;
-  countryCode: string;
-  countryName: PartialLocalizedText;
-  isDomestic: boolean;
-};
+/** One airport of `GetDomesticPlpAirports` / `GetInternationalPlpAirports` (type only: no zod here). */
+export type Airport = import("@safar/domain/reference").Airport;
+export type PartialLocalizedText = Airport["name"];
 
 export type AirportScope = "domestic" | "international";
 
