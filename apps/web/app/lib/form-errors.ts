@@ -7,7 +7,7 @@ import { ApiError } from "./api";
 export type FieldErrors = Partial<Record<string, string>>;
 
 type SchemaIssue = { path: readonly PropertyKey[]; message: string };
-type SafeParser<T> = {
+export type SafeParser<T> = {
   safeParse(
     input: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: SchemaIssue[] } };

@@ -13,7 +13,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
-import { apiFieldErrors, type FieldErrors, validate } from "../../lib/form-errors";
+import { apiFieldErrors, type FieldErrors, type SafeParser, validate } from "../../lib/form-errors";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
@@ -185,16 +185,23 @@ function PasswordInput({
   );
 }
 
-function ChangePassword() {
+/**
+ * One password form's state and submit: checks the values with a domain schema, sends them,
+ * shows the server's errors per field and as toasts, and keeps a busy flag.
+ */
+function usePasswordForm<V extends Record<string, string>, T>(
+  empty: V,
+  schema: SafeParser<T>,
+  send: (data: T) => Promise<void>,
+) {
   const { t } = useTranslation();
-  const empty = { oldPassword: "", newPassword: "", repeatPassword: "" };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(changePasswordSchema, values);
+    const checked = validate(schema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -202,44 +209,54 @@ function ChangePassword() {
     setErrors({});
     setBusy(true);
     try {
-      await authApi.changePassword(checked.data);
+      await send(checked.data);
       setValues(empty);
-      void showToast("success", t("account.passwordChanged"));
     } catch (error) {
-      setErrors(apiFieldErrors(error, ["oldPassword", "newPassword", "repeatPassword"]));
+      setErrors(apiFieldErrors(error, Object.keys(empty)));
       void showApiErrors(error, t);
     } finally {
       setBusy(false);
     }
   };
 
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+  });
+  return { submit, busy, field };
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const { submit, busy, field } = usePasswordForm(
+    { oldPassword: "", newPassword: "", repeatPassword: "" },
+    changePasswordSchema,
+    async (data) => {
+      await authApi.changePassword(data);
+      void showToast("success", t("account.passwordChanged"));
+    },
+  );
+
   return (
     <section className="card" aria-labelledby="account-password-title">
       <h2 id="account-password-title">{t("account.changePassword")}</h2>
       <form className="account-form" noValidate onSubmit={submit}>
         <PasswordInput
-          name="oldPassword"
+          {...field("oldPassword")}
           label={t("account.oldPassword")}
-          value={values.oldPassword}
-          error={errors.oldPassword}
           autoComplete="current-password"
-          onChange={(oldPassword) => setValues({ ...values, oldPassword })}
         />
         <PasswordInput
-          name="newPassword"
+          {...field("newPassword")}
           label={t("account.newPassword")}
-          value={values.newPassword}
-          error={errors.newPassword}
           autoComplete="new-password"
-          onChange={(newPassword) => setValues({ ...values, newPassword })}
         />
         <PasswordInput
-          name="repeatPassword"
+          {...field("repeatPassword")}
           label={t("account.repeatPassword")}
-          value={values.repeatPassword}
-          error={errors.repeatPassword}
           autoComplete="new-password"
-          onChange={(repeatPassword) => setValues({ ...values, repeatPassword })}
         />
         <p className="field__hint">{t("account.passwordRule")}</p>
         <div className="account-form__actions">
@@ -254,51 +271,26 @@ function ChangePassword() {
 
 function SetFirstPassword() {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ password: "", repeatPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(setPasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await authApi.setFirstPassword(checked.data);
+  const { submit, busy, field } = usePasswordForm(
+    { password: "", repeatPassword: "" },
+    setPasswordSchema,
+    async (data) => {
+      await authApi.setFirstPassword(data);
       void showToast("success", t("account.passwordSet"));
       await loadCurrentUser();
-    } catch (error) {
-      setErrors(apiFieldErrors(error, ["password", "repeatPassword"]));
-      void showApiErrors(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <section className="card" aria-labelledby="account-set-password-title">
       <h2 id="account-set-password-title">{t("account.setPassword")}</h2>
       <p className="account-muted">{t("account.setPasswordLead")}</p>
       <form className="account-form" noValidate onSubmit={submit}>
+        <PasswordInput {...field("password")} label={t("account.newPassword")} autoComplete="new-password" />
         <PasswordInput
-          name="password"
-          label={t("account.newPassword")}
-          value={values.password}
-          error={errors.password}
-          autoComplete="new-password"
-          onChange={(password) => setValues({ ...values, password })}
-        />
-        <PasswordInput
-          name="repeatPassword"
+          {...field("repeatPassword")}
           label={t("account.repeatPassword")}
-          value={values.repeatPassword}
-          error={errors.repeatPassword}
           autoComplete="new-password"
-          onChange={(repeatPassword) => setValues({ ...values, repeatPassword })}
         />
         <p className="field__hint">{t("account.passwordRule")}</p>
         <div className="account-form__actions">
