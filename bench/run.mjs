@@ -13,6 +13,7 @@ for (const name of [
   "flight-filters",
   "available-load",
   "results-page",
+  "bookings",
 ]) {
   if (only && only !== name) continue;
   console.log(`\n── ${name}`);

@@ -6,30 +6,40 @@ import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { OrderStatus } from "@safar/domain";
 import { siteConfig } from "@safar/domain/site-config";
+import { OrderMessageKey } from "@safar/domain/user-messages";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
 import { catalogDevRoutes, catalogRoutes } from "./modules/catalog/catalog.routes";
+import { fareRulesOfOffer } from "./modules/catalog/catalog.service";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
+import type { SupplierOffer } from "./modules/catalog/supplier";
 import { createConfigurationRepository } from "./modules/configuration/configuration.repository";
 import { configurationRoutes } from "./modules/configuration/configuration.routes";
 import { createConfigurationService } from "./modules/configuration/configuration.service";
+import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
+import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
 import { interactionsRoutes } from "./modules/interactions/interactions.routes";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationService } from "./modules/notifications/notifications.service";
 import { createOrdersRepository } from "./modules/orders/orders.repository";
 import { ordersRoutes } from "./modules/orders/orders.routes";
-import { createOrdersService } from "./modules/orders/orders.service";
+import { createOrdersService, toOrderDetail } from "./modules/orders/orders.service";
 import { createPassengersRepository } from "./modules/passengers/passengers.repository";
 import { passengersRoutes } from "./modules/passengers/passengers.routes";
 import { createPassengersService } from "./modules/passengers/passengers.service";
+import { createConfiguredGateways } from "./modules/payments/configured-gateways";
 import { createSandboxGateway, newSandboxSecret } from "./modules/payments/gateways";
 import { createPaymentsRepository } from "./modules/payments/payments.repository";
-import { paymentsRoutes, sandboxGatewayRoutes } from "./modules/payments/payments.routes";
+import { paymentsRoutes, realGatewayRoutes, sandboxGatewayRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
 import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
+import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createTicketDelivery } from "./modules/tickets/ticket-delivery";
+import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { createWalletRepository } from "./modules/wallet/wallet.repository";
 import { walletDevRoutes, walletRoutes } from "./modules/wallet/wallet.routes";
 import { createWalletService } from "./modules/wallet/wallet.service";
@@ -37,7 +47,9 @@ import { createAuthGuard, createOptionalUser } from "./platform/auth";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import type { DatabaseHandle } from "./platform/db";
+import { AppError } from "./platform/errors";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
+import { createJobQueue } from "./platform/jobs";
 import { createRateLimiter } from "./platform/rate-limit";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
 import type { AppInstance } from "./platform/types";
@@ -76,18 +88,21 @@ export async function buildApp(deps: AppDependencies) {
     reply.header("x-request-id", request.id);
   });
 
+  // HyperPay's payment widget (/confirm/hyperpay) loads its script, frames and styles from its own
+  // origin and posts the card form there.
+  const widgetOrigins = config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [];
   await app.register(helmet, {
     // React Router's server render inlines its hydration data; scripts otherwise come from 'self'.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client"],
-        styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", "https://accounts.google.com/gsi/"],
-        formAction: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client", ...widgetOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style", ...widgetOrigins],
+        imgSrc: ["'self'", "data:", "blob:", ...widgetOrigins],
+        fontSrc: ["'self'", "data:", ...widgetOrigins],
+        connectSrc: ["'self'", ...widgetOrigins],
+        frameSrc: ["'self'", "https://accounts.google.com/gsi/", ...widgetOrigins],
+        formAction: ["'self'", ...widgetOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -163,24 +178,91 @@ export async function buildApp(deps: AppDependencies) {
   const wallet = createWalletService(createWalletRepository(db));
   walletRoutes(app, wallet, requireUser);
   if (!config.isProduction) walletDevRoutes(app, wallet, accounts.service.findUserId);
+  const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
-    repository: createOrdersRepository(db),
+    repository: ordersRepository,
     catalog: catalog.service,
     holdMinutes: config.ORDER_HOLD_MINUTES,
   });
   ordersRoutes(app, orders, requireUser);
+  const jobs = createJobQueue(deps.database, {
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, config.FULFILMENT_LEASE_SECONDS)),
+    log: app.log,
+  });
+  const fulfilment = createFulfilmentModule({
+    config,
+    db,
+    jobs,
+    orders,
+    ordersRepository,
+    catalog: catalog.service,
+    wallet,
+    log: app.log,
+  });
+  fulfilmentRoutes(app, fulfilment.service, requireUser);
+  // The e-ticket (HTML, PDF) from the order and what issuance stored; sent once when issued.
+  const orderTicket = async (orderId: string) => {
+    const row = await ordersRepository.findById(orderId);
+    if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+    const offers = (row.supplierOffers as { offer: SupplierOffer }[] | null) ?? [];
+    return {
+      row,
+      issuance: row.status === OrderStatus.Successful ? await fulfilment.service.issuance(orderId) : null,
+      fareRules: offers.flatMap((o) => fareRulesOfOffer(o.offer)),
+    };
+  };
+  const tickets = createTicketsModule({
+    source: {
+      async load(userId, orderId) {
+        const detail = await orders.detail(userId, orderId);
+        const { issuance, fareRules } = await orderTicket(orderId);
+        return { detail, issuance, fareRules };
+      },
+    },
+    verifyAccessToken: accounts.verifyAccessToken,
+    publicUrl: config.PUBLIC_URL,
+  });
+  ticketsRoutes(app, tickets);
+  fulfilment.sendTicketWith(
+    createTicketDelivery({
+      async load(orderId) {
+        const { row, issuance, fareRules } = await orderTicket(orderId);
+        const sentAt = (await fulfilment.repository.find(orderId))?.ticketSentAt ?? null;
+        return { detail: toOrderDetail(row), issuance, fareRules, sentAt };
+      },
+      send: (message) => notifications.send(message),
+      markSent: (orderId) =>
+        fulfilment.repository.update(orderId, { ticketSentAt: new Date() }).then(() => undefined),
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
   const paymentsRepository = createPaymentsRepository(db);
+  // ZainCash and HyperPay when configured (their gateway rows follow the configuration).
+  const realGateways = await createConfiguredGateways({
+    config,
+    repository: paymentsRepository,
+    pricing: createPricingService(db),
+    log: app.log,
+  });
   const payments = createPaymentsService({
     repository: paymentsRepository,
     orders,
     wallet,
-    gateways: { sandbox: createSandboxGateway(paymentsRepository) },
+    gateways: {
+      sandbox: createSandboxGateway(paymentsRepository, {
+        expiryMs: config.PAYMENT_PENDING_EXPIRY_SECONDS * 1000,
+      }),
+      ...realGateways.adapters,
+    },
+    fulfilment,
     // PAYMENT_SANDBOX_SECRET, or one made once and kept in the database (like JWT_SECRET in development).
     sandboxSecret:
       config.PAYMENT_SANDBOX_SECRET ?? (await paymentsRepository.sandboxSecret(newSandboxSecret())),
   });
   paymentsRoutes(app, payments, requireUser);
   sandboxGatewayRoutes(app, payments);
+  realGatewayRoutes(app, payments, realGateways);
   // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
   // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.
   const sweep = setInterval(() => {
@@ -188,6 +270,24 @@ export async function buildApp(deps: AppDependencies) {
   }, 30_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  // Background work starts once the app is ready: the job queue (pg-boss on this database), the
+  // fulfilment worker, and the sweeps (fulfilment recovery; payments still pending after a minute
+  // are asked of their gateway again). It stops, waiting for running jobs, when the app closes.
+  app.addHook("onReady", async () => {
+    await jobs.start();
+    if (!config.JOBS_WORKERS_ENABLED) return;
+    await fulfilment.startWorkers([
+      async () => {
+        await payments
+          .reconcilePending(config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000)
+          .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"));
+      },
+    ]);
+  });
+  app.addHook("onClose", async () => {
+    fulfilment.stopSweeps();
+    await jobs.stop();
+  });
 
   for (const base of JSON_BASES) {
     app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);

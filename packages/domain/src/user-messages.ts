@@ -135,6 +135,8 @@ export const OrderMessageKey = {
   VOUCHER_CUSTOMER_LIMIT_REACHED: "VOUCHER_CUSTOMER_LIMIT_REACHED",
   /** 409: the order already carries a voucher; remove it first. */
   VOUCHER_ALREADY_APPLIED: "VOUCHER_ALREADY_APPLIED",
+  /** 409: the order's ticket has not been issued (yet), so there is no e-ticket to show or download. */
+  TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);

@@ -152,6 +152,7 @@ export const outboxMessages = pgTable(
   (table) => [index("outbox_recipient_created_idx").on(table.recipient, table.createdAt)],
 );
 export * from "./schema-catalog";
+export * from "./schema-fulfilment";
 export * from "./schema-orders";
 export * from "./schema-orders-flight";
 export * from "./schema-payments";

@@ -5,6 +5,16 @@ import { z } from "zod";
  * The only place that reads `process.env`. Parsed once at start; every bad value is reported
  * with its variable name and the reason, and the process refuses to start.
  */
+/** The network supplier's fault switches (the same list as NETWORK_FAULTS in its module). */
+const NETWORK_FAULT_NAMES = [
+  "price-change",
+  "sold-out",
+  "slow",
+  "error",
+  "issue-failure",
+  "issue-slow",
+  "confirm-failure",
+];
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -103,7 +113,7 @@ export const configSchema = z
     CATALOG_SEARCH_BUDGET_MS: positiveInt(8000),
     /** Search results stay cached this long after their last use (sliding), seconds. */
     CATALOG_SEARCH_TTL_SECONDS: positiveInt(900),
-    /** Faults the network supplier injects: a comma list of price-change, sold-out, slow, error, issue-failure. */
+    /** Faults the network supplier injects: a comma list of NETWORK_FAULT_NAMES. */
     NETWORK_SUPPLIER_FAULTS: z
       .string()
       .default("")
@@ -113,8 +123,8 @@ export const configSchema = z
             .split(",")
             .map((s) => s.trim())
             .filter(Boolean)
-            .every((s) => ["price-change", "sold-out", "slow", "error", "issue-failure"].includes(s)),
-        "must be a comma list of price-change, sold-out, slow, error, issue-failure",
+            .every((s) => NETWORK_FAULT_NAMES.includes(s)),
+        `must be a comma list of ${NETWORK_FAULT_NAMES.join(", ")}`,
       ),
     /** How long the `slow` fault makes a network search take, ms. */
     NETWORK_SUPPLIER_SLOW_MS: positiveInt(3000),
@@ -127,6 +137,64 @@ export const configSchema = z
     // Payments
     /** HMAC-SHA256 key of the sandbox gateway's callback. Unset: one is made and kept in the database. */
     PAYMENT_SANDBOX_SECRET: secret,
+    /** A sandbox payment nobody approves or declines is abandoned (declined) after this many seconds. */
+    PAYMENT_PENDING_EXPIRY_SECONDS: positiveInt(1800),
+    /** A payment still pending this long is asked of its gateway again by the reconciliation sweep, seconds. */
+    PAYMENT_RECONCILE_AFTER_SECONDS: positiveInt(60),
+    // ZainCash (Iraq mobile wallet): all four set → the gateway is active; none set → inactive.
+    ZAINCASH_BASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    ZAINCASH_MERCHANT_ID: optionalText,
+    /** The merchant secret: signs (HS256) every request token and verifies ZainCash's redirect token. */
+    ZAINCASH_SECRET: secret,
+    /** The merchant's wallet number: 964 and 10 digits. */
+    ZAINCASH_MSISDN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^964\d{10}$/, "must be 964 followed by 10 digits")
+        .optional(),
+    ),
+    // HyperPay COPYandPAY: base URL, access token and entity id set → active; none set → inactive.
+    HYPERPAY_BASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    HYPERPAY_ACCESS_TOKEN: optionalText,
+    HYPERPAY_ENTITY_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{16,64}$/, "must be the entity id (16 to 64 letters and digits)")
+        .optional(),
+    ),
+    /** The currency HyperPay charges in; not USD: converted with the storefront's currency rate. */
+    HYPERPAY_CURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, "must be a 3-letter currency code")
+      .default("USD"),
+    /** The card brands the payment widget offers (data-brands). */
+    HYPERPAY_BRANDS: z
+      .string()
+      .trim()
+      .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
+      .default("VISA MASTER"),
+    // Fulfilment (supplier confirmation and ticket issuance)
+    /** Issue attempts before giving up and refunding the paid amount to the wallet. */
+    ISSUE_MAX_ATTEMPTS: positiveInt(16).refine((v) => v <= 100, "must be at most 100"),
+    /** How long one confirmation or issue attempt may take before another worker takes it over, seconds. */
+    FULFILMENT_LEASE_SECONDS: positiveInt(120),
+    /**
+     * Run the background workers (fulfilment, ticket sending) and sweeps in this process. Off for
+     * an instance that only serves requests while others work the queue (jobs are still queued).
+     */
+    JOBS_WORKERS_ENABLED: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+    /** How often the recovery and reconciliation sweeps run, seconds. */
+    JOBS_SWEEP_SECONDS: positiveInt(30),
+    /** How often an idle job worker polls the queue, seconds (at least 0.5). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
     MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
   })
@@ -163,6 +231,26 @@ export const configSchema = z
       "SMTP_URL",
       "is required when EMAIL_PROVIDER=smtp",
     );
+    // A payment gateway is configured wholly or not at all: a partial set is a mistake, not "off".
+    const gateways = {
+      ZainCash: ["ZAINCASH_BASE_URL", "ZAINCASH_MERCHANT_ID", "ZAINCASH_SECRET", "ZAINCASH_MSISDN"],
+      HyperPay: ["HYPERPAY_BASE_URL", "HYPERPAY_ACCESS_TOKEN", "HYPERPAY_ENTITY_ID"],
+    } as const;
+    for (const [gateway, names] of Object.entries(gateways)) {
+      if (!names.some((name) => config[name])) continue;
+      for (const name of names) need(!config[name], name, `is required to configure ${gateway}`);
+      const base = config[names[0]];
+      need(
+        production && base !== undefined && !base.startsWith("https:"),
+        names[0],
+        "must be https in production",
+      );
+    }
+    need(
+      Boolean(config.ZAINCASH_BASE_URL) && !config.PUBLIC_URL,
+      "PUBLIC_URL",
+      "is required with ZainCash (it sends the customer back to PUBLIC_URL)",
+    );
   });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -174,6 +262,16 @@ export interface AppConfig extends RawConfig {
   /** The development outbox (and its /dev/outbox pages) is on. */
   outboxEnabled: boolean;
   googleIssuers: string[];
+  /** ZainCash when its variables are all set (the gateway is then active), else null. */
+  zaincash: { baseUrl: string; merchantId: string; secret: string; msisdn: string } | null;
+  /** HyperPay COPYandPAY when its variables are all set (the gateway is then active), else null. */
+  hyperpay: {
+    baseUrl: string;
+    accessToken: string;
+    entityId: string;
+    currency: string;
+    brands: string;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +302,25 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     googleIssuers: raw.GOOGLE_ISSUERS.split(",")
       .map((issuer) => issuer.trim())
       .filter(Boolean),
+    zaincash:
+      raw.ZAINCASH_BASE_URL && raw.ZAINCASH_MERCHANT_ID && raw.ZAINCASH_SECRET && raw.ZAINCASH_MSISDN
+        ? {
+            baseUrl: raw.ZAINCASH_BASE_URL.replace(/\/+$/, ""),
+            merchantId: raw.ZAINCASH_MERCHANT_ID,
+            secret: raw.ZAINCASH_SECRET,
+            msisdn: raw.ZAINCASH_MSISDN,
+          }
+        : null,
+    hyperpay:
+      raw.HYPERPAY_BASE_URL && raw.HYPERPAY_ACCESS_TOKEN && raw.HYPERPAY_ENTITY_ID
+        ? {
+            baseUrl: raw.HYPERPAY_BASE_URL.replace(/\/+$/, ""),
+            accessToken: raw.HYPERPAY_ACCESS_TOKEN,
+            entityId: raw.HYPERPAY_ENTITY_ID,
+            currency: raw.HYPERPAY_CURRENCY,
+            brands: raw.HYPERPAY_BRANDS,
+          }
+        : null,
   };
 }
 

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Raw parameterized query, for adapters (job queue) that speak SQL themselves. */
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  /** Several statements without parameters in one string (rows of the last one). */
+  exec<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,6 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const result = await pool.query(text, values as unknown[]);
         return result.rows as Row[];
       },
+      async exec<Row>(text: string) {
+        // Several statements answer an array of results.
+        const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return (last?.rows ?? []) as Row[];
+      },
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -65,6 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async query<Row>(text: string, values?: unknown[]) {
       const result = await client.query(text, values);
       return result.rows as Row[];
+    },
+    async exec<Row>(text: string) {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Row[];
     },
     async ping() {
       await client.query("select 1");

@@ -64,3 +64,44 @@ export async function reservedOrder(
   if (reserved.statusCode !== 200) throw new Error(`reserve ${reserved.statusCode}: ${reserved.body}`);
   return reserved.json().data;
 }
+
+/** Pays an Approved order on the sandbox gateway's page with `decision`; returns the payment id. */
+export async function payOnSandbox(
+  t: TestApp,
+  who: TestCustomer,
+  orderId: string,
+  decision: "approved" | "declined" = "approved",
+): Promise<string> {
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/payment/Pay/Create",
+    headers: who.headers,
+    payload: { orderId, gatewayId: 1, walletType: "Cache", isMobile: true },
+  });
+  if (created.statusCode !== 200) throw new Error(`pay ${created.statusCode}: ${created.body}`);
+  const paymentId: string = created.json().data.paymentId;
+  const bank = await t.app.inject({
+    method: "POST",
+    url: `/payment/sandbox/${paymentId}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `decision=${decision}`,
+  });
+  if (bank.statusCode !== 303) throw new Error(`sandbox ${bank.statusCode}: ${bank.body}`);
+  return paymentId;
+}
+
+/** Polls `read` until `done` holds (or fails after `timeoutMs` with the last value). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}

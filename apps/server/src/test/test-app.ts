@@ -53,23 +53,13 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * A fresh application for one API test file: PGlite in memory by default; with DATABASE_URL a
- * new PostgreSQL database made for this file and dropped afterwards (the shared server keeps
- * what earlier runs left); with REDIS_URL a cache key prefix of its own.
+ * A fresh database for one test file: a copy of the PGlite template under a new DATA_DIR by default;
+ * with DATABASE_URL a new PostgreSQL database made for it (the shared server keeps what earlier runs
+ * left). `env` points a server at it; `drop` removes it.
  */
-export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: AppInstance) => void } = {},
-) {
-  const env = options.env ?? {};
+export async function freshDatabase() {
   const runId = randomBytes(6).toString("hex");
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dataDir: string | undefined;
-  if (!adminUrl) {
-    const template = await pgliteTemplate();
-    dataDir = path.join(tmpdir(), `safar-test-${runId}`);
-    cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
-  }
   if (adminUrl) {
     const name = `t_${runId}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -78,13 +68,43 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    return {
+      runId,
+      env: { DATABASE_URL: url.toString() } as Record<string, string>,
+      async drop() {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
+    };
   }
+  const template = await pgliteTemplate();
+  const dataDir = path.join(tmpdir(), `safar-test-${runId}`);
+  cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  return {
+    runId,
+    env: { DATA_DIR: dataDir } as Record<string, string>,
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh application for one API test file on a fresh database (see freshDatabase); with
+ * REDIS_URL a cache key prefix of its own.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extend?: (app: AppInstance) => void } = {},
+) {
+  const env = options.env ?? {};
+  const database = await freshDatabase();
+  const runId = database.runId;
   const config = parseConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...database.env,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
@@ -100,13 +120,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await infrastructure.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl && databaseUrl) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists "t_${runId}" with (force)`);
-        await admin.end();
-      }
+      await database.drop();
     },
   };
 }

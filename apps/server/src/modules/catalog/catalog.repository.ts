@@ -142,7 +142,19 @@ export function createCatalogRepository(db: Database) {
       });
     },
 
-    /** Held seats become sold; false when the hold is not open. */
+    /** The status of a hold (held, issued, cancelled), or undefined when there is none. */
+    async holdStatus(holdId: string): Promise<string | undefined> {
+      const [hold] = await db
+        .select({ status: charterHolds.status })
+        .from(charterHolds)
+        .where(eq(charterHolds.id, holdId));
+      return hold?.status;
+    },
+
+    /**
+     * Held seats become sold. Idempotent: true when the hold is issued now or was already; false
+     * when it is not open (cancelled or unknown).
+     */
     async issueHold(holdId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [hold] = await tx
@@ -150,7 +162,13 @@ export function createCatalogRepository(db: Database) {
           .set({ status: "issued" })
           .where(and(eq(charterHolds.id, holdId), eq(charterHolds.status, "held")))
           .returning();
-        if (!hold) return false;
+        if (!hold) {
+          const [current] = await tx
+            .select({ status: charterHolds.status })
+            .from(charterHolds)
+            .where(eq(charterHolds.id, holdId));
+          return current?.status === "issued";
+        }
         await tx
           .update(charterFlights)
           .set({

@@ -127,6 +127,23 @@ function validation(key: string, message: string): AppError {
   return AppError.single("validation", key, message);
 }
 
+/** The fare rules of a supplier offer, one per flight group (also printed on the e-ticket). */
+export function fareRulesOfOffer(offer: SupplierOffer): FareRule[] {
+  return offer.groups.map((group) => ({
+    origin: group.legs[0]?.origin ?? "",
+    destination: group.legs.at(-1)?.destination ?? "",
+    airlineCode: group.marketingAirlineCode,
+    flightNumber: group.flightNumber,
+    cabinClass: group.cabinClass,
+    fareClass: group.fareClass,
+    baggage: group.baggage,
+    refundable: offer.refundable,
+    changeable: offer.changeable,
+    cancellationPenalties: offer.cancellationPenalties,
+    provider: offer.provider,
+  }));
+}
+
 export function createCatalogService(deps: CatalogServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const today = () => calendarDateIn(now()) ?? now().toISOString().slice(0, 10);
@@ -281,19 +298,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
   }
 
   function fareRules(stored: StoredProposal): FareRule[] {
-    return stored.offer.groups.map((group) => ({
-      origin: group.legs[0]?.origin ?? "",
-      destination: group.legs.at(-1)?.destination ?? "",
-      airlineCode: group.marketingAirlineCode,
-      flightNumber: group.flightNumber,
-      cabinClass: group.cabinClass,
-      fareClass: group.fareClass,
-      baggage: group.baggage,
-      refundable: stored.offer.refundable,
-      changeable: stored.offer.changeable,
-      cancellationPenalties: stored.offer.cancellationPenalties,
-      provider: stored.offer.provider,
-    }));
+    return fareRulesOfOffer(stored.offer);
   }
 
   function routeRules(reference: ReferenceData, stored: StoredProposal): RouteRule[] {

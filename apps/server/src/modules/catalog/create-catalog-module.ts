@@ -12,6 +12,7 @@ import { loadReferenceData, type ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
 import { createCharterSupplier } from "./suppliers/charter-supplier";
 import { createDuffelSupplier } from "./suppliers/duffel-supplier";
+import { createNetworkBookingStore } from "./suppliers/network-bookings";
 import { createNetworkSupplier, type NetworkFaults, parseFaults } from "./suppliers/network-supplier";
 
 const REFERENCE_MEMO_MS = 60_000;
@@ -55,6 +56,7 @@ export function createCatalogModule(deps: {
         reference,
         today: () => calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10),
         faults,
+        bookings: createNetworkBookingStore(deps.db),
       }),
     );
   }

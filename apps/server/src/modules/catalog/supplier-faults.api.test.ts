@@ -117,8 +117,14 @@ describe("charter seats", () => {
     await charter.cancel(hold.holdId);
     expect((await charter.price(offer, all))?.seat).toBe(seats);
     const second = await charter.hold(offer, { adults: 1, children: 0, infants: 1 });
-    await charter.issue(second.holdId);
+    const issued = await charter.issue(second.holdId);
     expect((await charter.price(offer, all))?.seat).toBe(seats - 1);
-    await expect(charter.issue(second.holdId)).rejects.toThrow(/not open/);
+    // issuing again (a retry after a crash) answers the same reference and sells nothing more
+    expect(await charter.issue(second.holdId)).toEqual(issued);
+    expect((await charter.price(offer, all))?.seat).toBe(seats - 1);
+    await charter.confirm?.(second.holdId);
+    // a cancelled hold can be neither confirmed nor issued
+    await expect(charter.issue(hold.holdId)).rejects.toThrow(/not open/);
+    await expect(charter.confirm?.(hold.holdId)).rejects.toThrow(/not open/);
   });
 });

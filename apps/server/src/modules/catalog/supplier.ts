@@ -88,6 +88,12 @@ export interface FlightSupplier {
   /** The offer as it stands now (fares, seats), or null when it is gone. */
   price(offer: SupplierOffer, passengers: PassengerCounts): Promise<SupplierOffer | null>;
   hold(offer: SupplierOffer, passengers: PassengerCounts, options?: HoldOptions): Promise<SupplierHold>;
+  /**
+   * Confirms a paid booking: the hold still stands (throws SupplierError when it is gone). Suppliers
+   * without the call are taken as confirmed.
+   */
+  confirm?(holdId: string): Promise<void>;
+  /** Issues the tickets of a hold. Idempotent: issuing an issued hold answers the same reference. */
   issue(holdId: string): Promise<{ ticketRef: string }>;
   cancel(holdId: string, options?: HoldOptions): Promise<void>;
   /** Cheapest adult fare per departure date for the calendar; suppliers without one are skipped. */

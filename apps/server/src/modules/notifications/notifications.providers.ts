@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** E-mail attachments (the e-ticket PDF); the outbox keeps their names and sizes. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** For WhatsApp: the approved template and its body parameters. */
   template?: { name: string; language: string; parameters: string[] };
 }
@@ -111,6 +113,7 @@ export function createSmtpProvider(config: AppConfig): NotificationProvider {
         subject: message.subject ?? "",
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
   };
@@ -134,7 +137,11 @@ export function createOutboxProvider(store: OutboxStore, log: FastifyBaseLogger)
         channel: message.channel,
         recipient: message.to,
         subject: message.subject ?? null,
-        body: message.text,
+        body: message.attachments?.length
+          ? `${message.text}\n\n${message.attachments
+              .map((a) => `[attachment: ${a.filename}, ${a.contentType}, ${a.content.length} bytes]`)
+              .join("\n")}`
+          : message.text,
       });
       log.info({ channel: message.channel, to: message.to, text: message.text }, "outbox: message kept");
     },

@@ -16,7 +16,8 @@ export interface PaymentGateway {
     reference: string;
     redirectUrl: string;
   }>;
-  inquire(input: { paymentId: string; reference: string }): Promise<GatewayOutcome>;
+  /** `createdAt` is when our payment started (a gateway's session may have expired since). */
+  inquire(input: { paymentId: string; reference: string; createdAt?: Date }): Promise<GatewayOutcome>;
 }
 
 export const sandboxPagePath = (paymentId: string) => `/payment/sandbox/${paymentId}`;
@@ -36,14 +37,34 @@ export function verifySandboxSignature(secret: string, callback: SandboxCallback
  * The built-in sandbox: our own hosted test page (`/payment/sandbox/{paymentId}`) with approve and
  * decline; its "bank" keeps each decision in a table, so `inquire` answers like a real status API.
  */
-export function createSandboxGateway(repository: PaymentsRepository): PaymentGateway {
+export function createSandboxGateway(
+  repository: PaymentsRepository,
+  options: { expiryMs?: number; now?: () => Date } = {},
+): PaymentGateway {
+  const now = options.now ?? (() => new Date());
   return {
     code: "sandbox",
     async createPayment({ paymentId }) {
       return { reference: `sbx_${randomBytes(12).toString("hex")}`, redirectUrl: sandboxPagePath(paymentId) };
     },
-    async inquire({ reference }) {
-      const decision = await repository.sandboxDecision(reference);
+    async inquire({ paymentId, reference, createdAt }) {
+      let decision = await repository.sandboxDecision(reference);
+      // Like a real gateway's checkout session, an undecided sandbox payment runs out: it is declined
+      // (recorded first-wins, so a late click on the page cannot approve it any more).
+      if (
+        !decision &&
+        createdAt &&
+        options.expiryMs &&
+        now().getTime() - createdAt.getTime() > options.expiryMs
+      ) {
+        const row = await repository.findById(paymentId);
+        decision = await repository.recordSandboxDecision({
+          reference,
+          paymentId,
+          amountCents: row?.gatewayCents ?? 0,
+          decision: "declined",
+        });
+      }
       if (decision === "approved") return PaymentStatus.Succeeded;
       if (decision === "declined") return PaymentStatus.Failed;
       return PaymentStatus.Pending;

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
+import type { VerifyIssueFlightTicket } from "@safar/domain";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransactions } from "../../db/schema";
-import { reservedOrder, searchCharter } from "../../test/bookings";
+import { eventually, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer } from "../../test/customers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createWalletRepository } from "../wallet/wallet.repository";
@@ -16,7 +17,7 @@ const SECRET = "payments-race-secret-0123456789abcdef0123456789";
 let t: TestApp;
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
+  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET, JOBS_POLL_SECONDS: "0.5" } });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -30,7 +31,7 @@ if (!onPostgres) {
 
 describe("settlement under concurrency", () => {
   it.skipIf(!onPostgres)(
-    `the same signed callback delivered ${DELIVERIES} times at once (with Pay/ById and VerifyFlightOrder polling): one success, one ledger movement, the order moved once`,
+    `the same signed callback delivered ${DELIVERIES} times at once (with Pay/ById and VerifyFlightOrder polling): one success, one ledger movement, the order moved once, one issuance`,
     async () => {
       const customer = await signUpCustomer(t);
       const order = await reservedOrder(t, customer, await searchCharter(t, 11));
@@ -93,7 +94,32 @@ describe("settlement under concurrency", () => {
         url: `/api/orders/Order/GetCurrentUserOrderDetails/${order.orderId}`,
         headers: customer.headers,
       });
-      expect(detail.json().data.status).toBe("Paid");
+      expect(["Paid", "ConfirmSuccessful", "FinalizationPending", "Successful"]).toContain(
+        detail.json().data.status,
+      );
+      // one issuance: one fulfilment, the ticket issued once, the charter seat sold once
+      const issued = await eventually(
+        async () =>
+          (
+            await t.app.inject({
+              url: `/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`,
+              headers: customer.headers,
+            })
+          ).json().data as VerifyIssueFlightTicket,
+        (v) => v.state !== "Pending",
+      );
+      expect(issued).toMatchObject({ state: "Issued", orderStatus: "Successful", attempts: 0 });
+      expect(issued.tickets).toHaveLength(1);
+      const fulfilments = await t.infrastructure.database.query(
+        "select order_id from order_fulfilment where order_id = $1",
+        [order.orderId],
+      );
+      expect(fulfilments).toHaveLength(1);
+      const holds = await t.infrastructure.database.query<{ status: string; seats: number }>(
+        "select h.status, h.seats from charter_holds h join orders o on h.id::text = (o.holds->0->>'holdId') where o.id = $1",
+        [order.orderId],
+      );
+      expect(holds).toEqual([{ status: "issued", seats: 1 }]);
       const audit = await createWalletService(createWalletRepository(t.infrastructure.database.db)).audit();
       expect(audit).toMatchObject({ totalCents: 0, unbalancedTransactions: [], mismatchedWallets: [] });
     },

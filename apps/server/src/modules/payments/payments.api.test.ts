@@ -61,7 +61,7 @@ async function newOrder(who: TestCustomer): Promise<OrderDetail> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
+  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET, JOBS_WORKERS_ENABLED: "false" } });
   alice = await signUpCustomer(t);
   bob = await signUpCustomer(t);
   found = await searchCharter(t);

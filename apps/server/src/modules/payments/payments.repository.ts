@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { appMeta, paymentGateways, payments, sandboxBankPayments } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -53,6 +53,11 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(sandboxBankPayments.reference, reference));
       return row?.decision;
     },
+
+    /** Offers or withdraws a gateway (the real ones follow their configuration at every start). */
+    async setGatewayActive(code: string, isActive: boolean): Promise<void> {
+      await db.update(paymentGateways).set({ isActive }).where(eq(paymentGateways.code, code));
+    },
   };
 }
 
@@ -81,6 +86,16 @@ function paymentQueries(db: Database) {
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
       return row;
+    },
+
+    /** Pending payments created before `before`, oldest first (the reconciliation job). */
+    async pendingBefore(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, "pending"), lt(payments.createdAt, before)))
+        .orderBy(payments.createdAt)
+        .limit(limit);
     },
 
     async latestForOrder(orderId: string): Promise<PaymentRow | undefined> {

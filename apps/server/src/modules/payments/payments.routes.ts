@@ -8,13 +8,18 @@ import {
   sandboxCallbackSchema,
   verifyFlightOrderSchema,
 } from "@safar/domain";
+import { hyperpayCheckoutRequestSchema, hyperpayCheckoutSchema } from "@safar/domain/hyperpay-checkout";
+import { safeRedirect } from "@safar/domain/redirect";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
+import type { ConfiguredGateways } from "./configured-gateways";
 import { sandboxPagePath } from "./gateways";
+import { hyperpayCheckoutPath, hyperpayResultPath } from "./hyperpay";
 import type { Locale, PaymentsService } from "./payments.service";
+import { zaincashCallbackPath } from "./zaincash";
 
 function localeOf(request: FastifyRequest): Locale {
   const header = String(request.headers["accept-language"] ?? "").toLowerCase();
@@ -183,4 +188,84 @@ ${
       return reply.redirect(`/gateway-redirect?paymentId=${encodeURIComponent(paymentId)}`, 303);
     },
   );
+}
+
+/** The customer's way back to the store after a gateway: `/gateway-redirect?paymentId=…`, same-site only. */
+const backToStore = (paymentId: string) =>
+  safeRedirect(`/gateway-redirect?paymentId=${encodeURIComponent(paymentId)}`, "/");
+
+/**
+ * The real gateways' routes, for the configured ones only: ZainCash's redirect back (a signed token),
+ * HyperPay's checkout page data and its shopper result. A return settles once through the service
+ * and sends the browser on to `/gateway-redirect?paymentId=…` (303).
+ */
+export function realGatewayRoutes(
+  app: AppInstance,
+  service: PaymentsService,
+  gateways: Pick<ConfiguredGateways, "zaincash" | "hyperpay">,
+) {
+  const { zaincash, hyperpay } = gateways;
+  const noStore = { "cache-control": "no-store" };
+
+  if (zaincash) {
+    app.get(
+      zaincashCallbackPath,
+      {
+        schema: {
+          tags: ["payment"],
+          summary:
+            "ZainCash sends the customer back here with ?token= (HS256, the merchant secret; a bad token is 401 PAYMENT_SIGNATURE_INVALID). Settles once, then 303 to /gateway-redirect",
+          querystring: z.object({ token: z.string().min(1).max(8192) }),
+        },
+      },
+      async (request, reply) => {
+        const callback = await zaincash.verifyCallback(request.query.token);
+        const payment = await service.gatewayReturn(callback.paymentId, "zaincash", (row) =>
+          zaincash.resolveCallback(row, callback),
+        );
+        return reply.headers(noStore).redirect(backToStore(payment.paymentId), 303);
+      },
+    );
+  }
+
+  if (hyperpay) {
+    app.get(
+      hyperpayCheckoutPath,
+      {
+        schema: {
+          tags: ["payment"],
+          summary:
+            "What /confirm/hyperpay renders for a HyperPay checkout: the widget script, the shopper result URL, brands and amount (404 unless both ids name one payment)",
+          querystring: hyperpayCheckoutRequestSchema,
+          response: { 200: envelopeOf(hyperpayCheckoutSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        const { paymentId, checkoutId } = request.query;
+        return ok(
+          await hyperpay.checkoutPage(paymentId, checkoutId, `${request.protocol}://${request.host}`),
+        );
+      },
+    );
+
+    app.get(
+      hyperpayResultPath(":paymentId"),
+      {
+        schema: {
+          tags: ["payment"],
+          summary:
+            "HyperPay's shopper result URL (?id={checkoutId}&resourcePath=/v1/checkouts/{id}/payment): asks HyperPay for the payment, settles once, then 303 to /gateway-redirect. Another checkout or path is 400 PAYMENT_CALLBACK_MISMATCH",
+          params: z.object({ paymentId: z.uuid() }),
+          querystring: z.object({ id: z.string().min(1).max(64), resourcePath: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const payment = await service.gatewayReturn(request.params.paymentId, "hyperpay", (row) =>
+          hyperpay.resolveResult(row, request.query),
+        );
+        return reply.headers(noStore).redirect(backToStore(payment.paymentId), 303);
+      },
+    );
+  }
 }

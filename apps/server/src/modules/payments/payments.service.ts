@@ -34,6 +34,16 @@ export interface PaymentsServiceDeps {
   gateways: Record<string, PaymentGateway>;
   /** Signs and verifies the sandbox callback. */
   sandboxSecret: string;
+  /**
+   * What happens to a paid order next (confirmation and ticket issuance): `record` runs inside the
+   * settling transaction (so a paid order always has its fulfilment), `start` after it commits.
+   */
+  fulfilment?: {
+    record(tx: Database, orderId: string): Promise<void>;
+    start(orderId: string): Promise<void>;
+  };
+  /** A sandbox payment nobody decides on is declined after this long, ms. */
+  sandboxExpiryMs?: number;
 }
 
 /** Orders a payment may start from. */
@@ -82,7 +92,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * caller finds it settled and changes nothing. Returns the payment as it stands.
    */
   async function settle(paymentId: string, outcome: "succeeded" | "failed"): Promise<PaymentRow> {
-    return repository.transaction(async (q, tx) => {
+    let paidOrderId: string | undefined;
+    const settled = await repository.transaction(async (q, tx) => {
       const row = await q.settle(paymentId, outcome);
       if (!row) {
         const current = await q.findById(paymentId);
@@ -101,6 +112,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ],
         });
         await orders.applyEvents(tx, order, [OrderEvent.PaymentSucceeded, OrderEvent.PaymentCaptured]);
+        await deps.fulfilment?.record(tx, order.id);
+        paidOrderId = order.id;
       } else {
         if (row.walletCents > 0) {
           await wallet.post(tx, {
@@ -117,6 +130,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       return row;
     });
+    if (paidOrderId) await startFulfilment(paidOrderId);
+    return settled;
+  }
+
+  /** Queues the paid order's fulfilment; when that fails the recovery sweep queues it later. */
+  async function startFulfilment(orderId: string): Promise<void> {
+    await deps.fulfilment?.start(orderId).catch(() => undefined);
   }
 
   /** A pending payment: ask its gateway again and settle on a final answer. */
@@ -124,7 +144,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (row.status !== PaymentStatus.Pending || !row.gatewayReference) return row;
     const gateway = deps.gateways[row.gatewayCode];
     if (!gateway) return row;
-    const outcome = await gateway.inquire({ paymentId: row.id, reference: row.gatewayReference });
+    const outcome = await gateway.inquire({
+      paymentId: row.id,
+      reference: row.gatewayReference,
+      createdAt: row.createdAt,
+    });
     if (outcome === PaymentStatus.Pending) return row;
     return settle(row.id, outcome);
   }
@@ -253,6 +277,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       OrderEvent.PaymentSucceeded,
       OrderEvent.PaymentCaptured,
     ]);
+    await deps.fulfilment?.record(tx, order.id);
     return row;
   }
 
@@ -264,6 +289,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
+    /**
+     * The reconciliation job: every payment still pending after `olderThanMs` is asked of its gateway
+     * again and settled on a final answer (never charged again). Returns how many settled.
+     */
+    async reconcilePending(olderThanMs: number, limit = 100): Promise<number> {
+      const rows = await repository.pendingBefore(new Date(Date.now() - olderThanMs), limit);
+      let settled = 0;
+      for (const row of rows) {
+        const after = await reconcile(row).catch(() => row);
+        if (after.status !== PaymentStatus.Pending) settled++;
+      }
+      return settled;
+    },
+
     /** Every gateway, the active ones first, named in `locale`. */
     async gateways(locale: Locale): Promise<{ items: PaymentGatewayView[]; total: number }> {
       const rows = await repository.listGateways();
@@ -279,6 +318,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** Pay/Create: the gateway page to send the customer to, or `/gateway-redirect` when the wallet paid it all. */
     async create(userId: string, input: CreatePaymentRequest): Promise<CreatePaymentResponse> {
       const row = await start(userId, input, "gateway-or-wallet");
+      if (row.gatewayCode === WALLET_CODE) await startFulfilment(row.orderId);
       return { paymentId: row.id, redirectUrl: row.redirectUrl };
     },
 
@@ -289,6 +329,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         { orderId, gatewayId: 1, walletType: "Cache", isMobile: true, useWallet: true },
         "wallet-only",
       );
+      await startFulfilment(row.orderId);
       return toPayment(row, await orderStatusOf(row.orderId));
     },
 
@@ -356,6 +397,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amountCents: row.gatewayCents,
       };
       return { ...payload, signature: signSandbox(deps.sandboxSecret, payload) };
+    },
+
+    /**
+     * A real gateway's return (ZainCash's redirect token, HyperPay's shopper result), its signature
+     * already checked by the adapter: `resolve` checks it against the payment (reference, amount; a
+     * misfit throws) and answers the outcome. A final one settles once; a payment settled already
+     * (a second delivery) changes nothing. 404 for a payment that is not this gateway's.
+     */
+    async gatewayReturn(
+      paymentId: string,
+      gatewayCode: string,
+      resolve: (row: PaymentRow) => Promise<PaymentRow["status"]>,
+    ): Promise<Payment> {
+      const row = await repository.findById(paymentId);
+      if (!row || row.gatewayCode !== gatewayCode) throw notFound();
+      const outcome = await resolve(row);
+      const current =
+        outcome === PaymentStatus.Pending || row.status !== PaymentStatus.Pending
+          ? row
+          : await settle(row.id, outcome);
+      return toPayment(current, await orderStatusOf(current.orderId));
     },
   };
 }

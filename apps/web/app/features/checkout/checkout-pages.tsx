@@ -71,20 +71,6 @@ export function ConfirmPage() {
   );
 }
 
-export function HyperpayPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="page container">
-      <PageHeader
-        title={t("meta.hyperpay.title")}
-        lead={t("meta.hyperpay.description")}
-        crumbs={[{ label: t("meta.confirm.title"), to: "/confirm" }, { label: t("meta.hyperpay.title") }]}
-      />
-      <p>{t("checkout.secureCard")}</p>
-    </div>
-  );
-}
-
 export function GatewayRedirectPage() {
   const { t } = useTranslation();
   return (

@@ -141,6 +141,13 @@ export function createCharterSupplier(
       }
       return { holdId: holdIds.join(","), expiresAt: expiresAt.toISOString() };
     },
+    async confirm(holdId: string) {
+      for (const id of holdId.split(",")) {
+        const status = await repository.holdStatus(id);
+        if (status !== "held" && status !== "issued")
+          throw new SupplierError("charter", "hold is not open", "not_found");
+      }
+    },
     async issue(holdId: string) {
       for (const id of holdId.split(",")) {
         if (!(await repository.issueHold(id)))

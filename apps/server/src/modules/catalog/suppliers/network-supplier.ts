@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type CabinClass, type FlightSlice, multiplyCents, type PassengerCounts } from "@safar/domain";
+import type { Database } from "../../../platform/db";
 import { blockMinutes, distanceKm, type PlaceInfo, type ReferenceData } from "../reference";
 import {
   type CancellationPenalty,
   combineSlices,
   type FlightSupplier,
+  type HoldOptions,
   type LowestFare,
   type OfferGroup,
   type OfferLeg,
@@ -24,7 +26,15 @@ import { daysBetween, localToUtc } from "../time-zones";
  * infant fare 10 % (spec §9).
  */
 
-export const NETWORK_FAULTS = ["price-change", "sold-out", "slow", "error", "issue-failure"] as const;
+export const NETWORK_FAULTS = [
+  "price-change",
+  "sold-out",
+  "slow",
+  "error",
+  "issue-failure",
+  "issue-slow",
+  "confirm-failure",
+] as const;
 export type NetworkFault = (typeof NETWORK_FAULTS)[number];
 
 export interface NetworkFaults {
@@ -274,6 +284,33 @@ export interface NetworkSupplierOptions {
   /** Today's date (YYYY-MM-DD, Baghdad) for demand pricing; injectable for tests. */
   today: () => string;
   faults: NetworkFaults;
+  /** Where the simulated GDS keeps its bookings (a table: they outlive the process, as a GDS's do). */
+  bookings: NetworkBookingStore;
+}
+
+export interface NetworkBooking {
+  holdId: string;
+  offer: SupplierOffer;
+  status: "held" | "issued" | "cancelled";
+  ticketRef: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * `on` is the caller's open transaction when there is one: on PGlite (one connection) a write from
+ * outside an open transaction would wait for it forever.
+ */
+export interface NetworkBookingStore {
+  insert(booking: NetworkBooking, on?: Database): Promise<void>;
+  find(holdId: string): Promise<NetworkBooking | undefined>;
+  /** Moves a booking from `from` to `to` (with its ticket reference); false when it was not in `from`. */
+  move(
+    holdId: string,
+    from: NetworkBooking["status"],
+    to: NetworkBooking["status"],
+    ticketRef?: string,
+    on?: Database,
+  ): Promise<boolean>;
 }
 
 export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSupplier & {
@@ -482,7 +519,10 @@ export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSu
     return Array.isArray(parsed) ? parsed.map((r) => JSON.parse(r) as NetworkRef) : [parsed];
   }
 
-  const holds = new Map<string, { offer: SupplierOffer; status: "held" | "issued" | "cancelled" }>();
+  const { bookings } = options;
+  const ticketRefOf = (holdId: string) =>
+    createHash("sha1").update(holdId).digest("hex").slice(0, 6).toUpperCase();
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   const supplier = {
     name: "network",
@@ -536,24 +576,38 @@ export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSu
         },
       };
     },
-    async hold(offer: SupplierOffer, passengers: PassengerCounts) {
+    async hold(offer: SupplierOffer, passengers: PassengerCounts, holdOptions: HoldOptions = {}) {
       const current = await supplier.price(offer, passengers);
       const needed = passengers.adults + passengers.children;
       if (!current || current.seat < needed) throw new SupplierError("network", "sold out", "sold_out");
       const holdId = randomUUID();
-      holds.set(holdId, { offer: current, status: "held" });
-      return { holdId, expiresAt: new Date(Date.now() + 20 * 60_000).toISOString() };
+      const expiresAt = new Date(Date.now() + 20 * 60_000);
+      await bookings.insert(
+        { holdId, offer: current, status: "held", ticketRef: null, expiresAt },
+        holdOptions.db,
+      );
+      return { holdId, expiresAt: expiresAt.toISOString() };
     },
-    async issue(holdId: string) {
-      const hold = holds.get(holdId);
-      if (hold?.status !== "held") throw new SupplierError("network", "no such hold", "not_found");
+    /** The booking is still held (or already ticketed): the paid order may go on to issuance. */
+    async confirm(holdId: string) {
+      if (has("confirm-failure")) throw new SupplierError("network", "injected confirm failure", "not_found");
+      const booking = await bookings.find(holdId);
+      if (booking?.status !== "held" && booking?.status !== "issued")
+        throw new SupplierError("network", "no such booking", "not_found");
+    },
+    /** Idempotent: issuing a ticketed booking again answers the same ticket reference. */
+    async issue(holdId: string): Promise<{ ticketRef: string }> {
+      if (has("issue-slow")) await pause(faults.slowMs);
+      const booking = await bookings.find(holdId);
+      if (booking?.status === "issued") return { ticketRef: booking.ticketRef ?? ticketRefOf(holdId) };
+      if (booking?.status !== "held") throw new SupplierError("network", "no such hold", "not_found");
       if (has("issue-failure")) throw new SupplierError("network", "injected issue failure", "issue_failed");
-      hold.status = "issued";
-      return { ticketRef: createHash("sha1").update(holdId).digest("hex").slice(0, 6).toUpperCase() };
+      const ticketRef = ticketRefOf(holdId);
+      if (!(await bookings.move(holdId, "held", "issued", ticketRef))) return supplier.issue(holdId);
+      return { ticketRef };
     },
-    async cancel(holdId: string) {
-      const hold = holds.get(holdId);
-      if (hold) hold.status = "cancelled";
+    async cancel(holdId: string, holdOptions: HoldOptions = {}) {
+      await bookings.move(holdId, "held", "cancelled", undefined, holdOptions.db);
     },
     async lowestFares(origin: string, destination: string, dates: string[], cabinClass: CabinClass) {
       const reference = await options.reference();

@@ -1,0 +1,333 @@
+import { createHash } from "node:crypto";
+import {
+  fromCents,
+  type IssuedTicket,
+  OrderEvent,
+  OrderStatus,
+  retryDelayMs,
+  TicketIssueState,
+  ticketIssueStateOf,
+  type VerifyIssueFlightTicket,
+  WalletFlowReason,
+} from "@safar/domain";
+import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import type { Database } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import type { CatalogService } from "../catalog/catalog.service";
+import { SupplierError } from "../catalog/supplier";
+import type { OrderRow, OrdersRepository } from "../orders/orders.repository";
+import type { OrdersService } from "../orders/orders.service";
+import type { WalletService } from "../wallet/wallet.service";
+import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
+
+type Holds = { provider: string; holdId: string }[];
+
+export interface FulfilmentLog {
+  info(obj: unknown, msg: string): void;
+  warn(obj: unknown, msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+export interface FulfilmentDeps {
+  repository: FulfilmentRepository;
+  orders: Pick<OrdersService, "lockForPayment" | "applyEvents">;
+  ordersRepository: Pick<OrdersRepository, "findById">;
+  catalog: Pick<CatalogService, "supplier" | "cancelHold">;
+  wallet: Pick<WalletService, "post">;
+  /** Runs `fn` in one database transaction. */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Queues the order's next run, `afterSeconds` from now (the job queue, deduplicated per order). */
+  schedule(orderId: string, afterSeconds: number): Promise<void>;
+  /** Called once when an order's tickets are issued (the ticket is sent to the customer). */
+  onIssued?(orderId: string): Promise<void>;
+  maxAttempts: number;
+  leaseSeconds: number;
+  log: FulfilmentLog;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/** Statuses the fulfilment job still has work in (the others are final for it). */
+const WORKING: readonly string[] = [
+  OrderStatus.Paid,
+  OrderStatus.ConfirmSuccessful,
+  OrderStatus.FinalizationPending,
+  OrderStatus.ConfirmFailed,
+  OrderStatus.Failed,
+  OrderStatus.RefundFailed,
+];
+/** Statuses whose paid amount goes back to the wallet. */
+const TO_REFUND: readonly string[] = [
+  OrderStatus.ConfirmFailed,
+  OrderStatus.Failed,
+  OrderStatus.RefundFailed,
+];
+
+/** A 13-digit e-ticket number per passenger, stable for the booking (a retry gives the same ones). */
+function ticketNumber(bookingReference: string, orderId: string, index: number): string {
+  const digits = BigInt(
+    `0x${createHash("sha256").update(`${orderId}:${bookingReference}:${index}`).digest("hex").slice(0, 15)}`,
+  )
+    .toString()
+    .padStart(10, "0")
+    .slice(-10);
+  return `960${digits}`;
+}
+
+/** Whether a supplier error means the booking is gone for good (no point retrying). */
+function isFinal(error: unknown): boolean {
+  return error instanceof SupplierError && (error.kind === "not_found" || error.kind === "sold_out");
+}
+
+/**
+ * After payment: confirm the booking with the supplier, issue the tickets (retrying with the spec's
+ * backoff up to a give-up limit), and when that fails for good give the paid amount back to the
+ * customer's wallet. Every step is a compare-and-set on the order's status inside a short
+ * transaction; supplier calls run outside any transaction under a lease, so a worker that dies
+ * mid-call is taken over when the lease runs out, and an issue repeated after a crash is answered
+ * by the (idempotent) supplier with the same tickets.
+ */
+export function createFulfilmentService(deps: FulfilmentDeps) {
+  const { repository, orders, catalog, wallet, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
+
+  /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
+  async function advance(
+    orderId: string,
+    from: OrderStatus,
+    events: OrderEvent[],
+    write?: (tx: Database, order: OrderRow) => Promise<void>,
+  ): Promise<boolean> {
+    return deps.transaction(async (tx) => {
+      const order = await orders.lockForPayment(tx, orderId);
+      if (order.status !== from) return false;
+      await write?.(tx, order);
+      await orders.applyEvents(tx, order, events);
+      return true;
+    });
+  }
+
+  async function confirm(order: OrderRow): Promise<"next" | "retry"> {
+    try {
+      for (const hold of holdsOf(order)) {
+        const supplier = catalog.supplier(hold.provider);
+        if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
+        await supplier.confirm?.(hold.holdId);
+      }
+    } catch (error) {
+      if (!isFinal(error)) throw error;
+      log.warn({ orderId: order.id, err: error }, "supplier would not confirm the paid booking");
+      await advance(order.id, OrderStatus.Paid, [OrderEvent.ConfirmFailed], (tx) =>
+        repository
+          .update(order.id, { lastError: String(error), failedStep: "confirm" }, tx)
+          .then(() => undefined),
+      );
+      return "next";
+    }
+    await advance(order.id, OrderStatus.Paid, [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested]);
+    return "next";
+  }
+
+  async function issue(order: OrderRow): Promise<"next" | "done"> {
+    const references: string[] = [];
+    for (const hold of holdsOf(order)) {
+      const supplier = catalog.supplier(hold.provider);
+      if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
+      references.push((await supplier.issue(hold.holdId)).ticketRef);
+    }
+    const bookingReference = references.join("/");
+    const passengers = (order.passengers as unknown[]).length;
+    const tickets: IssuedTicket[] = Array.from({ length: passengers }, (_, passengerIndex) => ({
+      passengerIndex,
+      ticketNumber: ticketNumber(bookingReference, order.id, passengerIndex),
+    }));
+    const issued = await advance(
+      order.id,
+      OrderStatus.FinalizationPending,
+      [OrderEvent.IssueSucceeded],
+      (tx) =>
+        repository
+          .update(
+            order.id,
+            {
+              bookingReference,
+              tickets,
+              issuedAt: now(),
+              nextAttemptAt: null,
+              leaseUntil: null,
+              lastError: null,
+            },
+            tx,
+          )
+          .then(() => undefined),
+    );
+    if (issued) {
+      log.info({ orderId: order.id, bookingReference }, "tickets issued");
+      await deps
+        .onIssued?.(order.id)
+        .catch((error: unknown) =>
+          log.error({ orderId: order.id, err: error }, "sending the issued ticket failed"),
+        );
+    }
+    return "done";
+  }
+
+  /** Gives the paid amount back to the wallet (idempotent by reference) and releases the seats. */
+  async function refund(order: OrderRow): Promise<"done"> {
+    const from = order.status as OrderStatus;
+    let refundedCents = 0;
+    try {
+      await advance(order.id, from, [OrderEvent.RefundSucceeded], async (tx, locked) => {
+        refundedCents = await repository.paidCents(locked.id, tx);
+        if (refundedCents > 0) {
+          await wallet.post(tx, {
+            reference: `refund:order:${locked.id}`,
+            reason: WalletFlowReason.Refund,
+            description: `order ${locked.orderNumber}: ticket not issued, paid amount returned`,
+            legs: [
+              { account: "sales", amountCents: -refundedCents },
+              { account: { userId: locked.userId }, amountCents: refundedCents },
+            ],
+          });
+        }
+        await repository.update(
+          locked.id,
+          { refundedCents, refundedAt: now(), nextAttemptAt: null, leaseUntil: null },
+          tx,
+        );
+      });
+    } catch (error) {
+      // The refund failed (database trouble): RefundFailed, retried by the backoff like an issue.
+      if (from !== OrderStatus.RefundFailed) await advance(order.id, from, [OrderEvent.RefundFailed]);
+      throw error;
+    }
+    log.info({ orderId: order.id, refundedCents }, "paid amount returned to the wallet");
+    for (const hold of holdsOf(order)) {
+      await catalog
+        .cancelHold(hold.provider, hold.holdId)
+        .catch((error: unknown) =>
+          log.warn({ orderId: order.id, err: error }, "releasing the supplier hold failed"),
+        );
+    }
+    return "done";
+  }
+
+  /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */
+  async function failed(order: OrderRow, claimed: FulfilmentRow, error: unknown): Promise<void> {
+    const attempts = claimed.attempts + 1;
+    const status = order.status as OrderStatus;
+    const giveUp =
+      attempts >= deps.maxAttempts || (isFinal(error) && status === OrderStatus.FinalizationPending);
+    log.warn({ orderId: order.id, status, attempts, giveUp, err: error }, "fulfilment attempt failed");
+    const lastError = String(error);
+    // Refunds are never given up: they go on by the backoff (capped at 4 hours) until they succeed.
+    const step =
+      status === OrderStatus.FinalizationPending ? "issue" : status === OrderStatus.Paid ? "confirm" : null;
+    if (giveUp && step) {
+      const event = step === "issue" ? OrderEvent.IssueFailed : OrderEvent.ConfirmFailed;
+      await advance(order.id, status, [event], (tx) =>
+        repository
+          .update(
+            order.id,
+            { attempts, lastError, failedStep: step, nextAttemptAt: now(), leaseUntil: null },
+            tx,
+          )
+          .then(() => undefined),
+      );
+      await deps.schedule(order.id, 0);
+      return;
+    }
+    const delayMs = retryDelayMs(attempts, deps.random);
+    await repository.update(order.id, {
+      attempts,
+      lastError,
+      nextAttemptAt: new Date(now().getTime() + delayMs),
+      leaseUntil: null,
+    });
+    await deps.schedule(order.id, Math.ceil(delayMs / 1000));
+  }
+
+  const service = {
+    /**
+     * One run of the job for an order: takes the lease (or returns when another worker has it or
+     * nothing is due) and moves the order as far as it goes now.
+     */
+    async run(orderId: string): Promise<void> {
+      const claimed = await repository.claim(orderId, now(), deps.leaseSeconds);
+      if (!claimed) return;
+      let order = await deps.ordersRepository.findById(orderId);
+      try {
+        for (let step = 0; order && step < 6; step++) {
+          const status = order.status as OrderStatus;
+          if (!WORKING.includes(status)) {
+            await repository.update(orderId, { nextAttemptAt: null, leaseUntil: null });
+            return;
+          }
+          let outcome: "next" | "retry" | "done";
+          if (status === OrderStatus.Paid) outcome = await confirm(order);
+          else if (status === OrderStatus.ConfirmSuccessful) {
+            await advance(orderId, status, [OrderEvent.IssueRequested]);
+            outcome = "next";
+          } else if (status === OrderStatus.FinalizationPending) outcome = await issue(order);
+          else if (TO_REFUND.includes(status)) outcome = await refund(order);
+          else outcome = "done";
+          if (outcome !== "next") return;
+          order = await deps.ordersRepository.findById(orderId);
+        }
+      } catch (error) {
+        const current = (await deps.ordersRepository.findById(orderId)) ?? order;
+        if (current) await failed(current, (await repository.find(orderId)) ?? claimed, error);
+      }
+    },
+
+    /** `Issue/VerifyIssueFlightTicket/{id}`: where the customer's paid order stands. */
+    async verify(userId: string, orderId: string): Promise<VerifyIssueFlightTicket> {
+      const order = await deps.ordersRepository.findById(orderId);
+      if (!order) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
+      if (order.userId !== userId) throw AppError.single("forbidden", "id", OrderMessageKey.ORDER_NOT_YOURS);
+      const row = await repository.find(orderId);
+      const status = order.status as OrderStatus;
+      const state = ticketIssueStateOf(status);
+      const failedFor = state === TicketIssueState.Failed;
+      return {
+        orderId,
+        orderStatus: status,
+        state,
+        attempts: row?.attempts ?? 0,
+        nextAttemptAt:
+          state === TicketIssueState.Pending ? (row?.nextAttemptAt?.toISOString() ?? null) : null,
+        bookingReference: row?.bookingReference ?? null,
+        tickets: state === TicketIssueState.Issued ? ((row?.tickets as IssuedTicket[] | null) ?? []) : [],
+        refundedToWallet: row?.refundedCents != null ? fromCents(row.refundedCents) : null,
+        message: failedFor
+          ? row?.failedStep === "confirm"
+            ? UserMessageKey.CONFIRMATION_FAILED
+            : UserMessageKey.TICKET_ISSUE_FAILED
+          : null,
+      };
+    },
+
+    /** For the ticket pages: the order's issued booking, or null while it is not issued. */
+    async issuance(orderId: string) {
+      const row = await repository.find(orderId);
+      if (!row?.bookingReference || !row.issuedAt) return null;
+      return {
+        bookingReference: row.bookingReference,
+        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        issuedAt: row.issuedAt,
+      };
+    },
+
+    /** The recovery sweep: queues every due order (lost jobs, expired leases after a crash). */
+    async sweep(limit = 100): Promise<number> {
+      const due = await repository.due(now(), limit);
+      for (const orderId of due) await deps.schedule(orderId, 0);
+      return due.length;
+    },
+  };
+  return service;
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,0 +1,82 @@
+import type { FareRule, OrderDetail } from "@safar/domain";
+import { siteConfig } from "@safar/domain/site-config";
+import { Channel, type OutgoingMessage } from "../notifications/notifications.providers";
+import { renderTicketHtml } from "./render-html";
+import { renderTicketPdf } from "./render-pdf";
+import type { TicketLocale } from "./ticket-labels";
+import { type TicketIssuance, toTicketView } from "./ticket-view";
+
+export interface TicketDeliveryDeps {
+  /** The order (no ownership check: the job acts for the operator), its issuance and fare rules. */
+  load(orderId: string): Promise<{
+    detail: OrderDetail;
+    issuance: TicketIssuance | null;
+    fareRules: FareRule[];
+    sentAt: Date | null;
+  }>;
+  send(message: OutgoingMessage): Promise<void>;
+  markSent(orderId: string): Promise<void>;
+  /** PUBLIC_URL: the base of the links in the messages. */
+  publicUrl?: string | undefined;
+  locale?: TicketLocale;
+}
+
+const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: string) => string }> = {
+  ar: {
+    subject: "تذكرتك الإلكترونية",
+    body: (ref, link) => `تم إصدار تذكرتك. رقم الحجز: ${ref}. التذكرة مرفقة، ويمكنك عرضها في أي وقت: ${link}`,
+  },
+  fa: {
+    subject: "بلیت الکترونیکی شما",
+    body: (ref, link) =>
+      `بلیت شما صادر شد. کد رزرو: ${ref}. بلیت پیوست است و همیشه در این نشانی در دسترس است: ${link}`,
+  },
+  en: {
+    subject: "Your e-ticket",
+    body: (ref, link) =>
+      `Your ticket is issued. Booking reference: ${ref}. The ticket is attached; see it any time at ${link}`,
+  },
+};
+
+/** E.164 for an Iraqi contact number kept as typed (10 digits, optional leading 0; spec §9). */
+export function contactPhoneE164(phoneNumber: string, dialingCode = "+964"): string {
+  const digits = phoneNumber.replace(/\D/g, "").replace(/^0/, "");
+  return `${dialingCode}${digits}`;
+}
+
+/**
+ * Sends the issued e-ticket to the order's contact: the PDF (and the ticket as HTML) by e-mail when
+ * there is an address, and a short text message with the booking reference and the link to the
+ * order page on the phone. Sent once: a repeated job finds `sentAt` set and does nothing.
+ */
+export function createTicketDelivery(deps: TicketDeliveryDeps) {
+  const locale = deps.locale ?? "ar";
+  return async function deliver(orderId: string): Promise<void> {
+    const { detail, issuance, fareRules, sentAt } = await deps.load(orderId);
+    if (!issuance || sentAt) return;
+    const base = deps.publicUrl ?? "";
+    const view = toTicketView(detail, issuance, locale, { siteUrl: base || undefined, fareRules });
+    const link = `${base}/payment/${orderId}`;
+    const text = TEXT[locale];
+    const subject = `${siteConfig.brandName[locale]}: ${text.subject} ${issuance.bookingReference}`;
+    const body = text.body(issuance.bookingReference, link);
+    if (detail.contact.email) {
+      await deps.send({
+        channel: Channel.Email,
+        to: detail.contact.email,
+        subject,
+        text: body,
+        html: renderTicketHtml(view, locale, { embedFonts: false }),
+        attachments: [
+          {
+            filename: `ticket-${detail.trackingNumber}.pdf`,
+            content: await renderTicketPdf(view, locale),
+            contentType: "application/pdf",
+          },
+        ],
+      });
+    }
+    await deps.send({ channel: Channel.Sms, to: contactPhoneE164(detail.contact.phoneNumber), text: body });
+    await deps.markSent(orderId);
+  };
+}
