@@ -2,11 +2,11 @@ import type { AvailableResponse, FlightProposal, VerifyIssueFlightTicket } from 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { apiCalls, expectLedgerSound } from "../../test/ledger";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createWalletRepository } from "../wallet/wallet.repository";
-import { createWalletService } from "../wallet/wallet.service";
 
 let t: TestApp;
+const { get } = apiCalls(() => t);
 let alice: TestCustomer;
 let bob: TestCustomer;
 let charter: { search: AvailableResponse; proposal: FlightProposal };
@@ -14,10 +14,6 @@ let network: { search: AvailableResponse; proposal: FlightProposal };
 
 const MAX_ATTEMPTS = 3;
 
-async function get(url: string, who?: TestCustomer) {
-  const r = await t.app.inject({ url, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
 const verify = async (orderId: string, who: TestCustomer = alice) =>
   (await get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${orderId}`, who)).body
     .data as VerifyIssueFlightTicket;
@@ -28,15 +24,6 @@ const balance = async (who: TestCustomer) =>
   (await get("/api/wallet/wallet/CurrentUserBalance?type=Cache", who)).body.data.balance as number;
 const faults = (list: string[]) =>
   t.app.inject({ method: "POST", url: "/api/dev/catalog/faults", payload: { faults: list, slowMs: 200 } });
-async function ledgerSound() {
-  const audit = await createWalletService(createWalletRepository(t.infrastructure.database.db)).audit();
-  expect(audit).toMatchObject({
-    totalCents: 0,
-    unbalancedTransactions: [],
-    mismatchedWallets: [],
-    negativeWallets: [],
-  });
-}
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -132,7 +119,7 @@ describe("issue retries and the refund to the wallet", () => {
       expect(await balance(alice)).toBeCloseTo(before + order.payableAmount, 2);
       const flows = await get("/api/wallet/WalletFlows/GetCurrentUserWalletFlows", alice);
       expect(JSON.stringify(flows.body.data)).toContain("Refund");
-      await ledgerSound();
+      await expectLedgerSound(t);
     } finally {
       await faults([]);
     }
@@ -176,7 +163,7 @@ describe("issue retries and the refund to the wallet", () => {
         [(await holdIds(order.orderId))[0]],
       );
       expect(booking?.status).toBe("cancelled");
-      await ledgerSound();
+      await expectLedgerSound(t);
     } finally {
       await faults([]);
     }

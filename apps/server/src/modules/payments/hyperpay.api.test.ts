@@ -1,14 +1,11 @@
 import type { AvailableResponse, FlightProposal } from "@safar/domain";
 import { hyperpayCheckoutSchema } from "@safar/domain/hyperpay-checkout";
-import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerTransactions } from "../../db/schema";
 import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { apiCalls, expectLedgerSound, paymentMovements } from "../../test/ledger";
 import { type MockHyperpay, startMockHyperpay } from "../../test/mock-hyperpay";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createWalletRepository } from "../wallet/wallet.repository";
-import { createWalletService } from "../wallet/wallet.service";
 
 const ACCESS_TOKEN = "OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=";
 const ENTITY_ID = "8a8294174b7ecb28014b9699220015ca";
@@ -16,34 +13,14 @@ const PUBLIC_URL = "http://shop.test";
 const HYPERPAY = 3;
 
 let t: TestApp;
+const { post, get } = apiCalls(() => t);
+const paymentMovementsOf = (paymentId: string) => paymentMovements(t, paymentId);
 let hyper: MockHyperpay;
 let alice: TestCustomer;
 let found: { search: AvailableResponse; proposal: FlightProposal };
 
-async function post(url: string, payload: object, who?: TestCustomer) {
-  const r = await t.app.inject({ method: "POST", url, payload, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
-async function get(url: string, who?: TestCustomer) {
-  const r = await t.app.inject({ url, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
 const paymentOf = async (paymentId: string) =>
   (await get(`/api/payment/Pay/ById?id=${paymentId}`, alice)).body.data;
-const paymentMovements = (paymentId: string) =>
-  t.infrastructure.database.db
-    .select()
-    .from(ledgerTransactions)
-    .where(like(ledgerTransactions.reference, `payment:${paymentId}%`));
-async function ledgerSound() {
-  const audit = await createWalletService(createWalletRepository(t.infrastructure.database.db)).audit();
-  expect(audit).toMatchObject({
-    totalCents: 0,
-    unbalancedTransactions: [],
-    mismatchedWallets: [],
-    negativeWallets: [],
-  });
-}
 
 /** An order and its HyperPay payment, started through Pay/Create. */
 async function startHyperpay() {
@@ -181,8 +158,8 @@ describe("HyperPay COPYandPAY gateway", () => {
     // the shopper result again, twice at once (a reload, HyperPay's own call after 29 minutes)
     const again = await Promise.all([comeBack(location), comeBack(location)]);
     expect(again.map((r) => r.statusCode)).toEqual([303, 303]);
-    expect((await paymentMovements(paymentId)).map((m) => m.reference)).toEqual([`payment:${paymentId}`]);
-    await ledgerSound();
+    expect((await paymentMovementsOf(paymentId)).map((m) => m.reference)).toEqual([`payment:${paymentId}`]);
+    await expectLedgerSound(t);
     // a settled payment's page says so (the web sends the customer on)
     const settled = await get(
       `/api/payment/Hyperpay/Checkout?paymentId=${paymentId}&checkoutId=${checkoutId}`,
@@ -204,7 +181,7 @@ describe("HyperPay COPYandPAY gateway", () => {
       orderStatus: "PaymentFailed",
       message: "PAYMENT_FAILED",
     });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("pending on return stays pending; once HyperPay approves it, Pay/ById inquires and settles it once", async () => {
@@ -226,8 +203,8 @@ describe("HyperPay COPYandPAY gateway", () => {
     ]);
     expect(a.body.data.status).toBe("succeeded");
     expect(b.body.data.isPaid).toBe(true);
-    expect(await paymentMovements(paymentId)).toHaveLength(1);
-    await ledgerSound();
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(1);
+    await expectLedgerSound(t);
   });
 
   it("a forged shopper result (another checkout, another path) is 400 and settles nothing", async () => {
@@ -259,7 +236,7 @@ describe("HyperPay COPYandPAY gateway", () => {
         .status,
     ).toBe(404);
     expect(await paymentOf(paymentId)).toMatchObject({ status: "pending", orderStatus: "InProgress" });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("a payment whose amount does not match is refused (400) and never settled", async () => {
@@ -271,7 +248,7 @@ describe("HyperPay COPYandPAY gateway", () => {
     expect(returned.json().meta.errors[0].messages).toEqual(["PAYMENT_CALLBACK_MISMATCH"]);
     // the inquiry path refuses it too: it stays pending for an operator
     expect(await paymentOf(paymentId)).toMatchObject({ status: "pending", orderStatus: "InProgress" });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("HyperPay down at create → 503 PAYMENT_GATEWAY_UNAVAILABLE; down at the return → left pending", async () => {

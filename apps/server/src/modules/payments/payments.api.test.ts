@@ -1,16 +1,17 @@
 import { createHmac } from "node:crypto";
 import type { AvailableResponse, FlightProposal, OrderDetail } from "@safar/domain";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerTransactions, paymentGateways } from "../../db/schema";
+import { paymentGateways } from "../../db/schema";
 import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { apiCalls, expectLedgerSound, paymentMovements } from "../../test/ledger";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createWalletRepository } from "../wallet/wallet.repository";
-import { createWalletService } from "../wallet/wallet.service";
 
 const SECRET = "payments-test-secret-0123456789abcdef0123456789";
 let t: TestApp;
+const { post, get } = apiCalls(() => t);
+const paymentMovementsOf = (paymentId: string) => paymentMovements(t, paymentId);
 let alice: TestCustomer;
 let bob: TestCustomer;
 let found: { search: AvailableResponse; proposal: FlightProposal };
@@ -20,34 +21,12 @@ const sign = (p: { paymentId: string; reference: string; status: string; amountC
     .update([p.paymentId, p.reference, p.status, String(p.amountCents)].join("|"))
     .digest("hex");
 
-async function post(url: string, payload: object, who?: TestCustomer) {
-  const r = await t.app.inject({ method: "POST", url, payload, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
-async function get(url: string, who?: TestCustomer) {
-  const r = await t.app.inject({ url, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
 const orderStatus = async (orderId: string, who: TestCustomer) =>
   (await get(`/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`, who)).body.data.status as string;
 const credit = (who: TestCustomer, amount: number) =>
   post("/api/dev/wallet/credit", { userId: who.userId, amount });
 const balance = async (who: TestCustomer) =>
   (await get("/api/wallet/wallet/CurrentUserBalance?type=Cache", who)).body.data.balance as number;
-const paymentMovements = (paymentId: string) =>
-  t.infrastructure.database.db
-    .select()
-    .from(ledgerTransactions)
-    .where(like(ledgerTransactions.reference, `payment:${paymentId}%`));
-async function ledgerSound() {
-  const audit = await createWalletService(createWalletRepository(t.infrastructure.database.db)).audit();
-  expect(audit).toMatchObject({
-    totalCents: 0,
-    unbalancedTransactions: [],
-    mismatchedWallets: [],
-    negativeWallets: [],
-  });
-}
 /** The payment's gateway reference, as the sandbox bank knows it. */
 async function referenceOf(paymentId: string): Promise<string> {
   const rows = await t.infrastructure.database.query<{ gateway_reference: string }>(
@@ -147,9 +126,9 @@ describe("sandbox gateway", () => {
     const replay = await post("/api/payment/Callback/sandbox", { ...payload, signature: sign(payload) });
     expect(replay.status).toBe(200);
     expect(replay.body.data.status).toBe("succeeded");
-    const movements = await paymentMovements(paymentId);
+    const movements = await paymentMovementsOf(paymentId);
     expect(movements.map((m) => m.reference)).toEqual([`payment:${paymentId}`]);
-    await ledgerSound();
+    await expectLedgerSound(t);
 
     const verify = await get(`/api/flight-reservation/Submit/VerifyFlightOrder/${order.orderId}`, alice);
     expect(verify.body.data).toMatchObject({
@@ -187,7 +166,7 @@ describe("sandbox gateway", () => {
       paymentStatus: "failed",
       message: "PAYMENT_FAILED",
     });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
 
     // a later approve on the same page cannot flip it: the bank's first decision stands
     await t.app.inject({
@@ -229,7 +208,7 @@ describe("sandbox gateway", () => {
 
     const pending = await get(`/api/payment/Pay/ById?id=${paymentId}`, alice);
     expect(pending.body.data).toMatchObject({ status: "pending", orderStatus: "InProgress" });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
 
     // The bank recorded an approval whose callback was lost: Pay/ById inquires and settles it once.
     await t.infrastructure.database.query(
@@ -243,8 +222,8 @@ describe("sandbox gateway", () => {
     expect(a.body.data.status).toBe("succeeded");
     expect(b.body.data.isPaid).toBe(true);
     expect(await orderStatus(order.orderId, alice)).toBe("Paid");
-    expect(await paymentMovements(paymentId)).toHaveLength(1);
-    await ledgerSound();
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(1);
+    await expectLedgerSound(t);
   });
 
   it("refuses an inactive gateway and another customer's order or payment", async () => {
@@ -295,8 +274,8 @@ describe("wallet payments", () => {
       orderStatus: "Paid",
     });
     expect(await balance(carol)).toBe(10);
-    expect(await paymentMovements(paymentId)).toHaveLength(1);
-    await ledgerSound();
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(1);
+    await expectLedgerSound(t);
   });
 
   it("useWallet with a short balance takes the wallet part and sends the rest to the gateway; a decline returns it", async () => {
@@ -316,7 +295,7 @@ describe("wallet payments", () => {
     await t.app.inject({ method: "POST", url: redirectUrl, payload: { decision: "declined" } });
     expect(await balance(dave)).toBe(20);
     expect(await orderStatus(order.orderId, dave)).toBe("PaymentFailed");
-    await ledgerSound();
+    await expectLedgerSound(t);
 
     // again, approved this time: the whole amount goes from clearing to sales once
     const second = (await post("/api/payment/Pay/Create", { orderId: order.orderId, useWallet: true }, dave))
@@ -327,11 +306,11 @@ describe("wallet payments", () => {
       orderStatus: "Paid",
     });
     expect(await balance(dave)).toBe(0);
-    expect((await paymentMovements(second.paymentId)).map((m) => m.reference).sort()).toEqual([
+    expect((await paymentMovementsOf(second.paymentId)).map((m) => m.reference).sort()).toEqual([
       `payment:${second.paymentId}`,
       `payment:${second.paymentId}:wallet`,
     ]);
-    await ledgerSound();
+    await expectLedgerSound(t);
   });
 
   it("wallet/ConfirmOrder pays from the wallet, or answers NOT_ENOUGH_WALLET_BALANCE", async () => {
@@ -348,7 +327,7 @@ describe("wallet payments", () => {
     expect(await balance(erin)).toBe(0);
     const twice = await post("/api/wallet/wallet/ConfirmOrder", { orderId: order.orderId }, erin);
     expect(twice.status).toBe(409);
-    await ledgerSound();
+    await expectLedgerSound(t);
   });
 });
 

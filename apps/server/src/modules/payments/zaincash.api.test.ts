@@ -1,14 +1,11 @@
 import type { AvailableResponse, FlightProposal, OrderDetail } from "@safar/domain";
-import { like } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerTransactions } from "../../db/schema";
 import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { apiCalls, expectLedgerSound, paymentMovements } from "../../test/ledger";
 import { type MockZainCash, startMockZainCash } from "../../test/mock-zaincash";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createWalletRepository } from "../wallet/wallet.repository";
-import { createWalletService } from "../wallet/wallet.service";
 
 const MERCHANT = { merchantId: "5ffacf6612b5777c6d44266f", msisdn: "9647835077893" };
 const SECRET = "zaincash-merchant-secret-for-tests-0123456789abcdefghijklmnop";
@@ -18,34 +15,14 @@ const IQD_PER_USD = 1310;
 const ZAINCASH = 2;
 
 let t: TestApp;
+const { post, get } = apiCalls(() => t);
+const paymentMovementsOf = (paymentId: string) => paymentMovements(t, paymentId);
 let zain: MockZainCash;
 let alice: TestCustomer;
 let found: { search: AvailableResponse; proposal: FlightProposal };
 
-async function post(url: string, payload: object, who?: TestCustomer) {
-  const r = await t.app.inject({ method: "POST", url, payload, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
-async function get(url: string, who?: TestCustomer) {
-  const r = await t.app.inject({ url, headers: who?.headers ?? {} });
-  return { status: r.statusCode, body: r.json() };
-}
 const paymentOf = async (paymentId: string) =>
   (await get(`/api/payment/Pay/ById?id=${paymentId}`, alice)).body.data;
-const paymentMovements = (paymentId: string) =>
-  t.infrastructure.database.db
-    .select()
-    .from(ledgerTransactions)
-    .where(like(ledgerTransactions.reference, `payment:${paymentId}%`));
-async function ledgerSound() {
-  const audit = await createWalletService(createWalletRepository(t.infrastructure.database.db)).audit();
-  expect(audit).toMatchObject({
-    totalCents: 0,
-    unbalancedTransactions: [],
-    mismatchedWallets: [],
-    negativeWallets: [],
-  });
-}
 /** Whole dinars, rounded up to 250 as the storefront shows IQD. */
 const dinars = (order: OrderDetail) =>
   Math.ceil((Math.round(order.payableAmount * 100) * IQD_PER_USD) / 25_000) * 250;
@@ -155,8 +132,8 @@ describe("ZainCash gateway", () => {
     // the same redirect again, twice at once (a reload, a double delivery): nothing more is booked
     const again = await Promise.all([comeBack(location), comeBack(location)]);
     expect(again.map((r) => r.statusCode)).toEqual([303, 303]);
-    expect((await paymentMovements(paymentId)).map((m) => m.reference)).toEqual([`payment:${paymentId}`]);
-    await ledgerSound();
+    expect((await paymentMovementsOf(paymentId)).map((m) => m.reference)).toEqual([`payment:${paymentId}`]);
+    await expectLedgerSound(t);
   });
 
   it("a decline → PaymentFailed with PAYMENT_FAILED, nothing booked", async () => {
@@ -168,7 +145,7 @@ describe("ZainCash gateway", () => {
       orderStatus: "PaymentFailed",
       message: "PAYMENT_FAILED",
     });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("pending on return stays pending; once ZainCash completes it, Pay/ById inquires and settles it once", async () => {
@@ -187,8 +164,8 @@ describe("ZainCash gateway", () => {
     const inquiry = zain.requests.filter((r) => r.url === "/transaction/get");
     expect(inquiry.length).toBeGreaterThan(0);
     expect(new URLSearchParams(inquiry[0]?.body).get("merchantId")).toBe(MERCHANT.merchantId);
-    expect(await paymentMovements(paymentId)).toHaveLength(1);
-    await ledgerSound();
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(1);
+    await expectLedgerSound(t);
   });
 
   it("a forged token is 401 PAYMENT_SIGNATURE_INVALID and settles nothing", async () => {
@@ -213,7 +190,7 @@ describe("ZainCash gateway", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().meta.errors[0].messages).toEqual(["PAYMENT_CALLBACK_MISMATCH"]);
     expect(await paymentOf(paymentId)).toMatchObject({ status: "pending", orderStatus: "InProgress" });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("a transaction whose amount does not match is refused (400) and never settled", async () => {
@@ -225,7 +202,7 @@ describe("ZainCash gateway", () => {
     expect(back.json().meta.errors[0].messages).toEqual(["PAYMENT_CALLBACK_MISMATCH"]);
     // the inquiry path refuses it too: it stays pending for an operator
     expect(await paymentOf(paymentId)).toMatchObject({ status: "pending", orderStatus: "InProgress" });
-    expect(await paymentMovements(paymentId)).toHaveLength(0);
+    expect(await paymentMovementsOf(paymentId)).toHaveLength(0);
   });
 
   it("ZainCash down at create → 503 PAYMENT_GATEWAY_UNAVAILABLE, the order can still be paid", async () => {
