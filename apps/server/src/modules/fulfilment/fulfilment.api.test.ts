@@ -67,6 +67,27 @@ describe("Issue/VerifyIssueFlightTicket", () => {
     expect(rows.map((r) => r.status)).toEqual(["issued"]);
     // asking again changes nothing
     expect(await verify(order.orderId)).toEqual(done);
+
+    // the e-ticket went to the contact once: e-mail with the PDF attached, a text message to the phone
+    const outbox = async (to: string) =>
+      (await get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data.filter((m: { text: string }) =>
+        m.text.includes(done.bookingReference as string),
+      ) as { subject: string | null; text: string }[];
+    const mails = await eventually(
+      () => outbox("ali@example.com"),
+      (list) => list.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(done.bookingReference);
+    expect(mails[0]?.text).toMatch(
+      new RegExp(`\\[attachment: ticket-${order.trackingNumber}\\.pdf, application/pdf, \\d+ bytes\\]`),
+    );
+    const texts = await eventually(
+      () => outbox("+9647801234567"),
+      (list) => list.length > 0,
+    );
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.text).toContain(`/payment/${order.orderId}`);
   });
 
   it("answers 404 for an unknown order, 403 for another customer's, 401 without a session", async () => {
