@@ -1,5 +1,5 @@
 import { requireUser } from "../features/auth/auth.server";
-import { AddPassengerPage } from "../features/checkout/checkout-pages";
+import { AddPassengerPage } from "../features/checkout/add-passenger-page";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/add-passenger";
 

@@ -1,5 +1,5 @@
 import { requireUser } from "../features/auth/auth.server";
-import { ConfirmPage } from "../features/checkout/checkout-pages";
+import { ConfirmPage } from "../features/checkout/confirm-page";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/confirm";
 

@@ -1,7 +1,7 @@
 import { isUuid } from "@safar/domain/uuid";
 import { data } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
-import { PaymentResultPage } from "../features/checkout/checkout-pages";
+import { PaymentResultPage } from "../features/checkout/payment-result-page";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/payment";
 

@@ -154,7 +154,7 @@ export function sandboxGatewayRoutes(app: AppInstance, service: PaymentsService)
     const id = escapeHtml(page.paymentId);
     const open = page.status === "pending";
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox payment</title>
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sandbox payment</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:28rem;color:#1a1a1a}button{font-size:1rem;padding:.6rem 1.2rem;margin-inline-end:.5rem}</style></head>
 <body><h1>Sandbox payment gateway</h1><p>A test page: no real money moves.</p>
 <p>Payment <code>${id}</code><br>Amount: <strong>${escapeHtml(fromCents(page.amountCents).toFixed(2))} USD</strong><br>Status: ${escapeHtml(page.status)}</p>

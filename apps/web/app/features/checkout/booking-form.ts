@@ -1,0 +1,345 @@
+/**
+ * The /add-passenger form as pure functions: its values (strings, as the inputs hold them), the
+ * passenger places the search asked for, which fields each place shows, and one zod schema whose
+ * refinement runs the domain's rules (contact, the passenger form variant chosen by route and
+ * nationality, the age category on the travel date, the saved-passenger rules when the customer
+ * asks to save) and reports each issue at the field's path with the domain's message key.
+ */
+import {
+  AgeCategory,
+  ageCategoryOn,
+  CountryId,
+  calendarDateIn,
+  contactSchema,
+  type FlightPassengerForm,
+  type FlightProposal,
+  flightPassengerForm,
+  flightPassengerRequiredFields,
+  Gender,
+  isIsoDate,
+  type PassengerCounts,
+  PassportType,
+  passengerSchemaRequiring,
+  type SavedPassenger,
+  savedPassengerSchemaFor,
+  type VariantRequiredField,
+} from "@safar/domain";
+import { z } from "zod";
+
+/** An age category a place can be for (Unknown is never a place). */
+export type PlaceCategory = typeof AgeCategory.Adult | typeof AgeCategory.Child | typeof AgeCategory.Infant;
+
+/** Shown when a birth date gives another age category than the place's (see `ageMismatch`). */
+export const AGE_MISMATCH_KEY = "booking.passenger.ageMismatch";
+
+export type PassengerFormValues = {
+  /** The saved passenger this place was filled from ("" for a new one). */
+  savedId: string;
+  /** Save (or update) this passenger in the customer's list after booking. */
+  save: boolean;
+  firstName: string;
+  lastName: string;
+  firstNameFarsi: string;
+  lastNameFarsi: string;
+  genderTitle: "" | Gender;
+  /** `YYYY-MM-DD` or "". */
+  birthDate: string;
+  nationalCode: string;
+  /** A country id (`GetAllCountries`), as a string; "" when none is chosen. */
+  nationalityCountry: string;
+  passportIssuingCountry: string;
+  passportType: "" | PassportType;
+  passportNumber: string;
+  passportExpirationDate: string;
+};
+
+export type ContactFormValues = { phoneNumber: string; email: string };
+
+export type BookingFormValues = { contact: ContactFormValues; passengers: PassengerFormValues[] };
+
+export type PassengerField = Exclude<keyof PassengerFormValues, "savedId" | "save">;
+
+/** The places of a booking in the order the form shows them: adults, then children, then infants. */
+export function passengerPlaces(counts: PassengerCounts): PlaceCategory[] {
+  return [
+    ...Array<PlaceCategory>(counts.adults).fill(AgeCategory.Adult),
+    ...Array<PlaceCategory>(counts.children).fill(AgeCategory.Child),
+    ...Array<PlaceCategory>(counts.infants).fill(AgeCategory.Infant),
+  ];
+}
+
+/** Spec §9: the default country is Iraq. */
+export const DEFAULT_NATIONALITY = String(CountryId.Iraq);
+
+/** The passport type a nationality suggests (an Iraqi or Iranian passport, else another country's). */
+export function passportTypeFor(nationalityCountry: string): PassportType {
+  if (nationalityCountry === String(CountryId.Iraq)) return PassportType.IraqPassport;
+  if (nationalityCountry === String(CountryId.Iran)) return PassportType.IranianPassport;
+  return PassportType.OtherCountries;
+}
+
+export function emptyPassenger(nationalityCountry: string = DEFAULT_NATIONALITY): PassengerFormValues {
+  return {
+    savedId: "",
+    save: false,
+    firstName: "",
+    lastName: "",
+    firstNameFarsi: "",
+    lastNameFarsi: "",
+    genderTitle: "",
+    birthDate: "",
+    nationalCode: "",
+    nationalityCountry,
+    passportIssuingCountry: "",
+    passportType: passportTypeFor(nationalityCountry),
+    passportNumber: "",
+    passportExpirationDate: "",
+  };
+}
+
+/** The form variant of a passenger (domain rule: route and nationality). */
+export function formOf(isDomestic: boolean, passenger: Pick<PassengerFormValues, "nationalityCountry">) {
+  return flightPassengerForm(isDomestic, passenger.nationalityCountry || undefined);
+}
+
+const ALWAYS: readonly PassengerField[] = [
+  "firstName",
+  "lastName",
+  "genderTitle",
+  "birthDate",
+  "nationalityCountry",
+];
+const PASSPORT: readonly PassengerField[] = [
+  "passportType",
+  "passportNumber",
+  "passportIssuingCountry",
+  "passportExpirationDate",
+];
+
+/**
+ * The fields a place shows for its form variant. A domestic Iraqi travels on the national card or
+ * a passport; anyone else on an international route with a passport; an Iranian also gives the
+ * Farsi names and may give the national code. Hidden fields are neither checked nor sent.
+ */
+export function visibleFields(form: FlightPassengerForm): readonly PassengerField[] {
+  if (form === "international") return [...ALWAYS, ...PASSPORT];
+  if (form === "iran") return [...ALWAYS, "firstNameFarsi", "lastNameFarsi", "nationalCode", ...PASSPORT];
+  return [...ALWAYS, "nationalCode", ...PASSPORT];
+}
+
+/** Fields the variant requires (every form requires names, gender and birth date). */
+export function requiredFields(form: FlightPassengerForm): ReadonlySet<PassengerField> {
+  const extra: readonly VariantRequiredField[] = flightPassengerRequiredFields(form);
+  return new Set<PassengerField>(["firstName", "lastName", "genderTitle", "birthDate", ...extra]);
+}
+
+/**
+ * The passenger as the API takes it: the fields its variant shows (blank ones left out), country
+ * ids as numbers and the age category of its place.
+ */
+export function toPassengerPayload(
+  passenger: PassengerFormValues,
+  category: PlaceCategory,
+  isDomestic: boolean,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const field of visibleFields(formOf(isDomestic, passenger))) {
+    const value = passenger[field].trim();
+    if (value === "") continue;
+    out[field] =
+      field === "nationalityCountry" || field === "passportIssuingCountry"
+        ? /^\d+$/.test(value)
+          ? Number(value)
+          : value
+        : value;
+  }
+  out.type = category;
+  return out;
+}
+
+/** The travel date of a proposal: its first leg's departure, as a Baghdad calendar day (as the server). */
+export function travelDateOf(proposal: FlightProposal): string {
+  const departure =
+    proposal.flightGroups[0]?.flightLegs[0]?.departureTime ?? proposal.flightGroups[0]?.departureTime ?? "";
+  return calendarDateIn(departure) ?? departure.slice(0, 10);
+}
+
+/** The age category a birth date gives on the travel date, when it is not the place's; else null. */
+export function ageMismatch(
+  birthDate: string,
+  travelDate: string,
+  category: PlaceCategory,
+): { actual: PlaceCategory } | null {
+  if (!isIsoDate(birthDate)) return null;
+  const actual = ageCategoryOn(birthDate, travelDate);
+  if (actual === AgeCategory.Unknown || actual === category) return null;
+  return { actual };
+}
+
+export type BookingSchemaOptions = {
+  isDomestic: boolean;
+  /** `YYYY-MM-DD`: the departure day, on which age and passport validity are judged. */
+  travelDate: string;
+  places: readonly PlaceCategory[];
+  /** The contact e-mail is optional after a partner-marketplace redirect (spec §5). */
+  fromPartnerMarketplace?: boolean;
+};
+
+const genderValue = z.union([z.literal(""), z.enum(Gender)]);
+const passportTypeValue = z.union([z.literal(""), z.enum(PassportType)]);
+
+/** The form's values as zod sees them (plain strings): the domain's rules run in the refinement. */
+const passengerValues = z.object({
+  savedId: z.string(),
+  save: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  firstNameFarsi: z.string(),
+  lastNameFarsi: z.string(),
+  genderTitle: genderValue,
+  birthDate: z.string(),
+  nationalCode: z.string(),
+  nationalityCountry: z.string(),
+  passportIssuingCountry: z.string(),
+  passportType: passportTypeValue,
+  passportNumber: z.string(),
+  passportExpirationDate: z.string(),
+});
+
+/** The whole form's schema; issues carry paths such as `passengers.1.birthDate` and domain keys. */
+export function bookingFormSchema(options: BookingSchemaOptions) {
+  const contact = contactSchema({ fromPartnerMarketplace: options.fromPartnerMarketplace ?? false });
+  return z
+    .object({
+      contact: z.object({ phoneNumber: z.string(), email: z.string() }),
+      passengers: z.array(passengerValues),
+    })
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      const add = (path: (string | number)[], message: string) => {
+        const key = path.join(".");
+        if (seen.has(key)) return; // the first problem of a field is the one shown
+        seen.add(key);
+        ctx.addIssue({ code: "custom", path, message });
+      };
+
+      const contactResult = contact.safeParse(values.contact);
+      if (!contactResult.success) {
+        for (const issue of contactResult.error.issues) {
+          add(["contact", ...issue.path.map(String)], issue.message);
+        }
+      }
+
+      values.passengers.forEach((passenger, index) => {
+        const category = options.places[index] ?? AgeCategory.Adult;
+        const form = formOf(options.isDomestic, passenger);
+        const payload = toPassengerPayload(passenger, category, options.isDomestic);
+        const at = (field: string) => ["passengers", index, field];
+        const shown = new Set<string>(visibleFields(form));
+        // An issue of a field the variant hides cannot be fixed by the customer: its visible
+        // companion (passport number for a missing national code) carries the rule.
+        const report = (field: string, message: string) => {
+          const target = field === "type" ? "birthDate" : field;
+          if (shown.has(target)) add(at(target), message);
+        };
+
+        // The birth date against the place: a clearer message than the domain's on `type`.
+        if (ageMismatch(passenger.birthDate, options.travelDate, category)) {
+          add(at("birthDate"), AGE_MISMATCH_KEY);
+        }
+        const result = passengerSchemaRequiring(flightPassengerRequiredFields(form), {
+          travelDate: options.travelDate,
+        }).safeParse(payload);
+        if (!result.success) {
+          // A wrong category is reported on the birth date (above, or here when it is missing).
+          for (const issue of result.error.issues)
+            report(String(issue.path[0] ?? "firstName"), issue.message);
+        }
+        if (passenger.save) {
+          // A saved passenger follows the saved-passenger rules (a full passport record, ...).
+          const saved = savedPassengerSchemaFor(payload, { travelDate: options.travelDate }).safeParse(
+            payload,
+          );
+          if (!saved.success) {
+            for (const issue of saved.error.issues)
+              report(String(issue.path[0] ?? "firstName"), issue.message);
+          }
+        }
+      });
+    });
+}
+
+export type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
+
+/** A saved passenger's country reference as the form's country id ("" when unknown). */
+export function countryIdOf(
+  ref: string | number | null,
+  countries: readonly { id: number; isoCode: string; iso3: string }[],
+): string {
+  if (ref === null || ref === "") return "";
+  const value = String(ref).trim().toUpperCase();
+  if (/^\d+$/.test(value)) return value;
+  const country = countries.find((c) => c.isoCode === value || c.iso3 === value);
+  return country ? String(country.id) : "";
+}
+
+/** A place filled from a saved passenger. */
+export function fromSavedPassenger(
+  saved: SavedPassenger,
+  countries: readonly { id: number; isoCode: string; iso3: string }[],
+): PassengerFormValues {
+  const nationality = countryIdOf(saved.nationalityCountry, countries);
+  return {
+    savedId: saved.id,
+    save: false,
+    firstName: saved.firstName,
+    lastName: saved.lastName,
+    firstNameFarsi: saved.firstNameFarsi ?? "",
+    lastNameFarsi: saved.lastNameFarsi ?? "",
+    genderTitle: saved.genderTitle,
+    birthDate: saved.birthDate,
+    nationalCode: saved.nationalCode ?? "",
+    nationalityCountry: nationality,
+    passportIssuingCountry: countryIdOf(saved.passportIssuingCountry, countries),
+    passportType: saved.passportType ?? passportTypeFor(nationality),
+    passportNumber: saved.passportNumber ?? "",
+    passportExpirationDate: saved.passportExpirationDate ?? "",
+  };
+}
+
+/** `AddOrUpdatePassenger`'s passenger: with the saved id it updates that one, else saves a new one. */
+export function toSavedPassengerPayload(
+  passenger: PassengerFormValues,
+  category: PlaceCategory,
+  isDomestic: boolean,
+): Record<string, string | number> {
+  const payload = toPassengerPayload(passenger, category, isDomestic);
+  if (passenger.savedId) payload.id = passenger.savedId;
+  return payload;
+}
+
+/** Whether a saved passenger fits a place on the travel date (its age category then). */
+export function savedFitsPlace(saved: SavedPassenger, travelDate: string, category: PlaceCategory): boolean {
+  return ageCategoryOn(saved.birthDate, travelDate) === category;
+}
+
+/**
+ * A form field path from a server error key (`passengers[0].passportNumber` →
+ * `passengers.0.passportNumber`, `contact.email` as it is); null for keys that name no field.
+ */
+export function fieldPathOfErrorKey(key: string): string | null {
+  const path = key.replace(/\[(\d+)\]/g, ".$1");
+  if (/^passengers\.\d+\.[A-Za-z]+$/.test(path)) {
+    return path.endsWith(".type") ? path.replace(/\.type$/, ".birthDate") : path;
+  }
+  if (/^contact\.(phoneNumber|email)$/.test(path)) return path;
+  return null;
+}
+
+/** The contact phone field's start value from the customer's number (`+9647…` → `07…`). */
+export function nationalPhoneOf(phone: string | null | undefined, dialingCode = "+964"): string {
+  if (!phone) return "";
+  const digits = phone.replace(/\s+/g, "");
+  if (digits.startsWith(dialingCode)) return `0${digits.slice(dialingCode.length)}`;
+  return digits.startsWith("+") ? "" : digits;
+}

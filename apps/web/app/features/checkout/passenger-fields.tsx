@@ -1,0 +1,357 @@
+/**
+ * One passenger place of /add-passenger: the fields its form variant shows (route and nationality,
+ * see booking-form.ts), the age category the place is for, a saved traveller to fill it from, and
+ * whether to save it. Works inside the page's react-hook-form context.
+ */
+import type { Country } from "@safar/domain";
+import { formatDate } from "@safar/domain/dates";
+import type { Locale } from "@safar/domain/site-config";
+import type { TFunction } from "i18next";
+import { type HTMLAttributes, useId } from "react";
+import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { count } from "../flights/flight-format";
+import {
+  AGE_MISMATCH_KEY,
+  ageMismatch,
+  type BookingFormValues,
+  emptyPassenger,
+  formOf,
+  type PassengerField,
+  type PlaceCategory,
+  passportTypeFor,
+  requiredFields,
+  visibleFields,
+} from "./booking-form";
+import { DatePartsField } from "./date-parts-field";
+
+/** A message key of a field's error in the customer's language (the age rule with its details). */
+export function errorText(
+  t: TFunction,
+  locale: Locale,
+  message: string | undefined,
+  details?: { birthDate: string; travelDate: string; category: PlaceCategory },
+): string | undefined {
+  if (!message) return undefined;
+  if (message === AGE_MISMATCH_KEY && details) {
+    const mismatch = ageMismatch(details.birthDate, details.travelDate, details.category);
+    if (mismatch) {
+      return t(AGE_MISMATCH_KEY, {
+        date: formatDate(`${details.travelDate}T12:00:00Z`, locale, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+        }),
+        actual: t(`booking.category.${mismatch.actual}`),
+        band: t(`booking.band.${mismatch.actual}`),
+        expected: t(`booking.category.${details.category}`),
+      });
+    }
+    return t("PASSENGER_AGE_IS_INVALID");
+  }
+  return t(message, { defaultValue: t("GENERIC_ERROR") });
+}
+
+type TextFieldName = Extract<
+  PassengerField,
+  "firstName" | "lastName" | "firstNameFarsi" | "lastNameFarsi" | "nationalCode" | "passportNumber"
+>;
+
+const TEXT_INPUT: Record<
+  TextFieldName,
+  Pick<HTMLAttributes<HTMLInputElement>, "inputMode" | "autoCapitalize"> & {
+    autoComplete: string;
+    dir?: "ltr" | "rtl";
+    label: string;
+  }
+> = {
+  firstName: {
+    label: "booking.passenger.firstName",
+    autoComplete: "given-name",
+    dir: "ltr",
+    autoCapitalize: "words",
+  },
+  lastName: {
+    label: "booking.passenger.lastName",
+    autoComplete: "family-name",
+    dir: "ltr",
+    autoCapitalize: "words",
+  },
+  firstNameFarsi: { label: "booking.passenger.firstNameFarsi", autoComplete: "off", dir: "rtl" },
+  lastNameFarsi: { label: "booking.passenger.lastNameFarsi", autoComplete: "off", dir: "rtl" },
+  nationalCode: {
+    label: "booking.passenger.nationalCode",
+    autoComplete: "off",
+    dir: "ltr",
+    inputMode: "numeric",
+  },
+  passportNumber: {
+    label: "booking.passenger.passportNumber",
+    autoComplete: "off",
+    dir: "ltr",
+    autoCapitalize: "characters",
+  },
+};
+
+export function PassengerFields({
+  index,
+  number,
+  category,
+  isDomestic,
+  travelDate,
+  countries,
+  locale,
+  onChooseSaved,
+}: {
+  index: number;
+  /** 1-based number of the place within its category. */
+  number: number;
+  category: PlaceCategory;
+  isDomestic: boolean;
+  travelDate: string;
+  countries: readonly Country[];
+  locale: Locale;
+  onChooseSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const idBase = `p${index}`;
+  const headingId = useId();
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useFormContext<BookingFormValues>();
+  const path = <F extends keyof BookingFormValues["passengers"][number]>(field: F) =>
+    `passengers.${index}.${field}` as const satisfies FieldPath<BookingFormValues>;
+
+  const nationality = useWatch({ control, name: path("nationalityCountry") });
+  const savedId = useWatch({ control, name: path("savedId") });
+  const birthDate = useWatch({ control, name: path("birthDate") });
+  const form = formOf(isDomestic, { nationalityCountry: nationality });
+  const shown = new Set(visibleFields(form));
+  const required = requiredFields(form);
+  const fieldErrors = errors.passengers?.[index];
+  const errorOf = (field: PassengerField) =>
+    errorText(t, locale, fieldErrors?.[field]?.message, { birthDate, travelDate, category });
+
+  const travelYear = Number(travelDate.slice(0, 4)) || new Date().getFullYear();
+  const thisYear = new Date().getFullYear();
+  const title = t("booking.passenger.title", {
+    type: t(`booking.category.${category}`),
+    n: count(number, locale),
+  });
+
+  const label = (field: PassengerField, key: string) => (
+    <>
+      {t(key)}
+      {required.has(field) ? null : <span className="booking-optional"> ({t("booking.optional")})</span>}
+    </>
+  );
+
+  const textField = (field: TextFieldName) => {
+    const spec = TEXT_INPUT[field];
+    const id = `${idBase}-${field}`;
+    const error = errorOf(field);
+    return (
+      <div className={`field${error ? " field--invalid" : ""}`} key={field}>
+        <label htmlFor={id} className="field__label">
+          {label(field, spec.label)}
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="text"
+          dir={spec.dir}
+          autoComplete={spec.autoComplete}
+          autoCapitalize={spec.autoCapitalize}
+          inputMode={spec.inputMode}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required={required.has(field) || undefined}
+          {...register(path(field))}
+        />
+        {error ? (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const countrySelect = (field: "nationalityCountry" | "passportIssuingCountry", key: string) => {
+    const id = `${idBase}-${field}`;
+    const error = errorOf(field);
+    const registration = register(path(field), {
+      onChange:
+        field === "nationalityCountry"
+          ? (event: { target: { value: string } }) => {
+              // The passport type and issuing country follow the nationality until the customer sets them.
+              const value = event.target.value;
+              const current = getValues(`passengers.${index}`);
+              if (!current.passportNumber) setValue(path("passportType"), passportTypeFor(value));
+              if (!current.passportIssuingCountry) setValue(path("passportIssuingCountry"), value);
+            }
+          : undefined,
+    });
+    return (
+      <div className={`field${error ? " field--invalid" : ""}`} key={field}>
+        <label htmlFor={id} className="field__label">
+          {label(field, key)}
+        </label>
+        <select
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required={required.has(field) || undefined}
+          {...registration}
+        >
+          <option value="">{t("booking.passenger.choose")}</option>
+          {countries.map((country) => (
+            <option key={country.id} value={String(country.id)}>
+              {country.name[locale] || country.name.en}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const genderError = errorOf("genderTitle");
+  const passportTypeError = errorOf("passportType");
+  const bothIds = shown.has("nationalCode") && shown.has("passportNumber");
+
+  return (
+    <section className="card booking-passenger" aria-labelledby={headingId} data-place={index}>
+      <div className="booking-passenger__head">
+        <h3 id={headingId}>
+          {title} <span className="booking-passenger__band">({t(`booking.band.${category}`)})</span>
+        </h3>
+        <button
+          type="button"
+          className="button button--ghost booking-passenger__saved-button"
+          onClick={onChooseSaved}
+        >
+          {t("booking.saved.open")}
+        </button>
+      </div>
+      {savedId ? (
+        <p className="booking-passenger__from-saved">
+          {t("booking.passenger.fromSaved")}{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setValue(`passengers.${index}`, emptyPassenger(), { shouldDirty: true })}
+          >
+            {t("booking.passenger.clear")}
+          </button>
+        </p>
+      ) : null}
+
+      <div className="booking-fields">
+        {textField("firstName")}
+        {textField("lastName")}
+        {shown.has("firstNameFarsi") ? textField("firstNameFarsi") : null}
+        {shown.has("lastNameFarsi") ? textField("lastNameFarsi") : null}
+
+        <fieldset
+          className={`field booking-radios${genderError ? " field--invalid" : ""}`}
+          aria-describedby={genderError ? `${idBase}-genderTitle-error` : undefined}
+        >
+          <legend className="field__label">{t("booking.passenger.gender")}</legend>
+          <div className="booking-radios__options">
+            {(["Male", "Female"] as const).map((gender) => (
+              <label key={gender} className="booking-radio">
+                <input type="radio" value={gender} {...register(path("genderTitle"))} />
+                <span>{t(`booking.passenger.genders.${gender}`)}</span>
+              </label>
+            ))}
+          </div>
+          {genderError ? (
+            <p className="field__error" id={`${idBase}-genderTitle-error`} role="alert">
+              {genderError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <Controller
+          control={control}
+          name={path("birthDate")}
+          render={({ field }) => (
+            <DatePartsField
+              id={`${idBase}-birthDate`}
+              label={t("booking.passenger.birthDate")}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              locale={locale}
+              fromYear={travelYear - 110}
+              toYear={travelYear}
+              required
+              error={errorOf("birthDate")}
+            />
+          )}
+        />
+
+        {countrySelect("nationalityCountry", "booking.passenger.nationality")}
+        {bothIds ? <p className="field__hint booking-fields__note">{t("booking.passenger.idHint")}</p> : null}
+        {shown.has("nationalCode") ? textField("nationalCode") : null}
+
+        <div className={`field${passportTypeError ? " field--invalid" : ""}`}>
+          <label htmlFor={`${idBase}-passportType`} className="field__label">
+            {t("booking.passenger.passportType")}
+          </label>
+          <select id={`${idBase}-passportType`} className="input" {...register(path("passportType"))}>
+            {(["IraqPassport", "IranianPassport", "OtherCountries"] as const).map((type) => (
+              <option key={type} value={type}>
+                {t(`booking.passenger.passportTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+          {passportTypeError ? (
+            <p className="field__error" role="alert">
+              {passportTypeError}
+            </p>
+          ) : null}
+        </div>
+        {textField("passportNumber")}
+        {countrySelect("passportIssuingCountry", "booking.passenger.issuingCountry")}
+        <Controller
+          control={control}
+          name={path("passportExpirationDate")}
+          render={({ field }) => (
+            <DatePartsField
+              id={`${idBase}-passportExpirationDate`}
+              label={t("booking.passenger.expiry")}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              locale={locale}
+              fromYear={thisYear}
+              toYear={thisYear + 15}
+              newestFirst={false}
+              required={required.has("passportExpirationDate")}
+              error={errorOf("passportExpirationDate")}
+            />
+          )}
+        />
+      </div>
+
+      <label className="booking-check">
+        <input type="checkbox" {...register(path("save"))} />
+        <span>{t(savedId ? "booking.passenger.update" : "booking.passenger.save")}</span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,365 @@
+/**
+ * /payment/{orderId} (spec §2, §4 "ticket issuance"): the waiting and result page. VerifyFlightOrder
+ * tells how the payment stands (asked again while the gateway is pending); once paid,
+ * VerifyIssueFlightTicket is polled with a calm progress view until the ticket is Issued (booking
+ * reference, travellers, download and view the e-ticket) or Failed (spec §8: the money went to the
+ * wallet). A failed payment shows the spec's 72-working-hours text and "try again" while the hold
+ * lives.
+ */
+import {
+  type OrderDetail,
+  retryDelayMs,
+  type VerifyFlightOrder,
+  type VerifyIssueFlightTicket,
+} from "@safar/domain";
+import { intlLocaleFor } from "@safar/domain/dates";
+import type { Locale } from "@safar/domain/site-config";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isApiError } from "../../lib/api";
+import { useLocale } from "../../ui/use-locale";
+import { money } from "../flights/flight-format";
+import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
+import {
+  holdSecondsLeft,
+  pollDelayMs,
+  type ResultView,
+  resultsUrlOfOrder,
+  resultView,
+} from "./checkout-rules";
+import { CheckoutSteps } from "./checkout-steps";
+import { FlightSummary } from "./flight-summary";
+import { displayMoment } from "./format";
+import { downloadTicketPdf, openTicketHtml } from "./ticket-files";
+import "./booking.css";
+
+type PageState =
+  | { status: "loading" }
+  | { status: "ready"; view: ResultView; order: OrderDetail | null; trouble: boolean }
+  | { status: "error"; error: unknown };
+
+export function PaymentResultPage({ orderId }: { orderId: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [state, setState] = useState<PageState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the polling
+  useEffect(() => {
+    if (!orderId) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    let timer: number | undefined;
+    let failures = 0;
+    let order: OrderDetail | null = null;
+    let last: ResultView | null = null;
+
+    const tick = async () => {
+      try {
+        order ??= await getOrder(orderId, signal);
+        const verify: VerifyFlightOrder = await verifyFlightOrder(orderId, signal);
+        const issue: VerifyIssueFlightTicket | null = verify.isPaid
+          ? await verifyIssueFlightTicket(orderId, signal)
+          : null;
+        if (signal.aborted) return;
+        failures = 0;
+        const now = Date.now();
+        // A payment that failed may be tried again while the hold lives: read the hold afresh.
+        if (!verify.isPaid && verify.paymentStatus === "failed") order = await getOrder(orderId, signal);
+        const holdAlive = order ? (holdSecondsLeft(order.holdExpiresAt, now) ?? 0) > 0 : false;
+        last = resultView(verify, issue, holdAlive);
+        setState({ status: "ready", view: last, order, trouble: false });
+        const delay = pollDelayMs(last, now);
+        if (delay !== null) timer = window.setTimeout(tick, delay);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (isApiError(error) && [400, 403, 404].includes(error.status)) {
+          setState({ status: "error", error });
+          return;
+        }
+        failures++;
+        if (last) setState({ status: "ready", view: last, order, trouble: failures >= 3 });
+        else if (failures >= 3) setState({ status: "error", error });
+        timer = window.setTimeout(tick, Math.min(30_000, retryDelayMs(failures)));
+      }
+    };
+    setState({ status: "loading" });
+    void tick();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [orderId, attempt]);
+
+  return (
+    <div className="page container booking-page booking-result">
+      <CheckoutSteps current="ticket" />
+      <header className="page-header">
+        <h1>{t("meta.payment.title")}</h1>
+        {state.status === "ready" && state.order ? (
+          <p className="page-lead">{t("booking.result.order", { number: state.order.orderNumber })}</p>
+        ) : null}
+      </header>
+      {!orderId ? (
+        <section className="card booking-state" role="alert">
+          <p>{t("booking.result.noOrder")}</p>
+          <Link className="button" to="/profile/my-travels">
+            {t("booking.result.myTravels")}
+          </Link>
+        </section>
+      ) : state.status === "loading" ? (
+        <section className="card booking-progress" aria-busy="true">
+          <div className="booking-spinner" aria-hidden="true" />
+          <p role="status">{t("booking.result.checking")}</p>
+        </section>
+      ) : state.status === "error" ? (
+        <section className="card booking-state" role="alert">
+          <p>
+            {isApiError(state.error) && state.error.status >= 400 && state.error.status < 500
+              ? t(state.error.firstMessages()[0] ?? "GENERIC_ERROR", { defaultValue: t("GENERIC_ERROR") })
+              : t("booking.loadError")}
+          </p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t("booking.retry")}
+          </button>
+        </section>
+      ) : (
+        <ResultBody
+          orderId={orderId}
+          view={state.view}
+          order={state.order}
+          trouble={state.trouble}
+          locale={locale}
+        />
+      )}
+    </div>
+  );
+}
+
+function ResultBody({
+  orderId,
+  view,
+  order,
+  trouble,
+  locale,
+}: {
+  orderId: string;
+  view: ResultView;
+  order: OrderDetail | null;
+  trouble: boolean;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new outcome is announced by moving focus to its heading (not on the calm waiting states).
+  useEffect(() => {
+    if (view.kind !== "issuing" && view.kind !== "paymentPending") heading.current?.focus();
+  }, [view.kind]);
+  const proposals = order
+    ? order.flightOrder.returningProposal
+      ? [order.flightOrder.proposal, order.flightOrder.returningProposal]
+      : [order.flightOrder.proposal]
+    : [];
+  const confirmUrl = `/confirm?orderId=${encodeURIComponent(orderId)}`;
+
+  return (
+    <div className="booking-result__body">
+      {trouble ? (
+        <p className="booking-notice" role="status">
+          {t("booking.loadError")}
+        </p>
+      ) : null}
+      {view.kind === "paymentPending" || view.kind === "issuing" ? (
+        <section className="card booking-progress" aria-labelledby="result-title" data-state={view.kind}>
+          <div className="booking-spinner" aria-hidden="true" />
+          <h2 id="result-title" ref={heading} tabIndex={-1}>
+            {t(
+              view.kind === "issuing"
+                ? "booking.result.issuing.title"
+                : "booking.result.paymentPending.title",
+            )}
+          </h2>
+          <p role="status">
+            {t(
+              view.kind === "issuing" ? "booking.result.issuing.text" : "booking.result.paymentPending.text",
+            )}
+          </p>
+          {view.kind === "issuing" && view.attempts > 0 && view.nextAttemptAt ? (
+            <p className="field__hint">
+              {t("booking.result.issuing.retrying", {
+                n: new Intl.NumberFormat(intlLocaleFor(locale)).format(view.attempts),
+                time: displayMoment(view.nextAttemptAt, locale),
+              })}
+            </p>
+          ) : null}
+        </section>
+      ) : view.kind === "issued" ? (
+        <IssuedTicket
+          orderId={orderId}
+          issue={view.issue}
+          order={order}
+          locale={locale}
+          headingRef={heading}
+        />
+      ) : view.kind === "issueFailed" ? (
+        <section className="card booking-state booking-state--error" aria-labelledby="result-title">
+          <h2 id="result-title" ref={heading} tabIndex={-1}>
+            {t("booking.result.issueFailed.title")}
+          </h2>
+          <p>{t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}</p>
+          <p data-testid="refund-note">
+            {view.refundedToWallet !== null
+              ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet, locale) })
+              : t("booking.result.issueFailed.refundedNoAmount")}
+          </p>
+          <div className="booking-actions">
+            <Link className="button button--primary" to="/profile/transactions">
+              {t("booking.result.issueFailed.wallet")}
+            </Link>
+            <Link className="button" to="/">
+              {t("booking.notFound.home")}
+            </Link>
+          </div>
+        </section>
+      ) : view.kind === "paymentFailed" ? (
+        <section className="card booking-state booking-state--error" aria-labelledby="result-title">
+          <h2 id="result-title" ref={heading} tabIndex={-1}>
+            {t("booking.result.paymentFailed.title")}
+          </h2>
+          <p data-testid="payment-failed-message">{t(view.message, { defaultValue: t("PAYMENT_FAILED") })}</p>
+          {view.canRetry ? (
+            <Link className="button button--primary" to={confirmUrl}>
+              {t("booking.retry")}
+            </Link>
+          ) : (
+            <>
+              <p>{t("booking.result.paymentFailed.holdGone")}</p>
+              {order ? (
+                <Link className="button button--primary" to={resultsUrlOfOrder(order)}>
+                  {t("booking.confirm.searchAgain")}
+                </Link>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : (
+        <section className="card booking-state" aria-labelledby="result-title">
+          <h2 id="result-title" ref={heading} tabIndex={-1}>
+            {t("booking.result.notPaid.title")}
+          </h2>
+          {view.canRetry ? (
+            <Link className="button button--primary" to={confirmUrl}>
+              {t("booking.result.notPaid.pay")}
+            </Link>
+          ) : order ? (
+            <Link className="button" to={resultsUrlOfOrder(order)}>
+              {t("booking.confirm.searchAgain")}
+            </Link>
+          ) : null}
+        </section>
+      )}
+      {proposals.length > 0 ? <FlightSummary proposals={proposals} locale={locale} /> : null}
+    </div>
+  );
+}
+
+function IssuedTicket({
+  orderId,
+  issue,
+  order,
+  locale,
+  headingRef,
+}: {
+  orderId: string;
+  issue: VerifyIssueFlightTicket;
+  order: OrderDetail | null;
+  locale: Locale;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<"pdf" | "html" | null>(null);
+  const [fileError, setFileError] = useState(false);
+  const passengers = order?.flightOrder.flightPassengers ?? [];
+
+  const download = async () => {
+    if (busy) return;
+    setBusy("pdf");
+    setFileError(false);
+    try {
+      await downloadTicketPdf(orderId, locale);
+    } catch {
+      setFileError(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const view = async () => {
+    if (busy) return;
+    setBusy("html");
+    setFileError(false);
+    try {
+      await openTicketHtml(orderId, locale);
+    } catch {
+      setFileError(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="card booking-issued" aria-labelledby="result-title" data-state="issued">
+      <h2 id="result-title" ref={headingRef} tabIndex={-1}>
+        {t("booking.result.issued.title")}
+      </h2>
+      {issue.bookingReference ? (
+        <p className="booking-issued__reference">
+          <span>{t("booking.result.issued.reference")}</span>{" "}
+          <strong dir="ltr" data-testid="booking-reference">
+            {issue.bookingReference}
+          </strong>
+        </p>
+      ) : null}
+      {passengers.length > 0 ? (
+        <>
+          <h3>{t("booking.result.issued.travellers")}</h3>
+          <ol className="booking-travellers__list">
+            {passengers.map((p, i) => {
+              const ticket = issue.tickets.find((x) => x.passengerIndex === i);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
+                <li key={i}>
+                  <bdi dir="ltr">{`${p.firstName} ${p.lastName}`}</bdi>
+                  <span className="booking-travellers__type">{t(`booking.category.${p.type}`)}</span>
+                  {ticket ? (
+                    <span className="booking-travellers__ticket">
+                      {t("booking.result.issued.ticketNumber")}: <bdi dir="ltr">{ticket.ticketNumber}</bdi>
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+      <div className="booking-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy !== null}
+          onClick={() => void download()}
+        >
+          {busy === "pdf" ? t("booking.result.issued.downloading") : t("booking.result.issued.download")}
+        </button>
+        <button type="button" className="button" disabled={busy !== null} onClick={() => void view()}>
+          {t("booking.result.issued.view")}
+        </button>
+      </div>
+      {fileError ? (
+        <p className="booking-inline-error" role="alert">
+          {t("booking.result.issued.fileError")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,414 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Booking, payment and ticketing in Arabic (issue 5): a new customer books a domestic flight for
+ * two adults and a child, pays on the sandbox gateway, waits for the ticket and downloads it; a
+ * declined payment; an injected price change (confirm and cancel); a booking paid from the wallet.
+ * Charter flights (BGW → BSR) for the flows the network supplier's faults must not touch; a
+ * network flight (BGW → ISU) for the price change, which switches that fault on for its own test.
+ */
+
+const DIALING_CODE = "+964";
+let serial = 0;
+
+/** A fresh 10-digit Iraqi mobile number per test. */
+function uniquePhone(): string {
+  serial = (serial + 1) % 10;
+  return `7${String(Date.now()).slice(-8)}${serial}`;
+}
+
+/** A calendar day `days` from today in Baghdad (UTC+3). */
+function baghdadDay(days: number): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function toAsciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
+async function arabic(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "locale", value: "ar", url: baseURL ?? "http://127.0.0.1" }]);
+}
+
+async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DIALING_CODE + phone)}`);
+      const body = (await response.json()) as { data: { text: string }[] };
+      const text = body.data[0]?.text;
+      code = text ? /\b(\d{4})\b/.exec(toAsciiDigits(text))?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code as string;
+}
+
+/** Signs in through the login sheet the protected page opened (OTP, then skips setting a password). */
+async function signInByOtp(page: Page, phone: string) {
+  const dialog = page.getByRole("dialog", { name: "تسجيل الدخول أو إنشاء حساب" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("رقم الهاتف").fill(phone);
+  await dialog.getByRole("button", { name: "أرسل الرمز" }).click();
+  const codeDialog = page.getByRole("dialog", { name: "أدخل رمز التحقق" });
+  await expect(codeDialog).toBeVisible();
+  await codeDialog.getByLabel("رمز التحقق").fill(await codeFromOutbox(page.request, phone));
+  await codeDialog.getByRole("button", { name: "دخول", exact: true }).click();
+  const setPassword = page.getByRole("dialog", { name: "تعيين كلمة مرور" });
+  await expect(setPassword).toBeVisible();
+  await setPassword.getByRole("button", { name: "تخطٍّ" }).click();
+}
+
+/** Opens the results of a domestic one-way search, kept to charter (type=1) or system (type=2) flights. */
+async function openResults(
+  page: Page,
+  search: {
+    origin: string;
+    destination: string;
+    date: string;
+    adults: number;
+    children: number;
+    type: 1 | 2;
+  },
+) {
+  const query = new URLSearchParams({
+    origin: search.origin,
+    date: search.date,
+    adults: String(search.adults),
+    children: String(search.children),
+    type: String(search.type),
+  });
+  await page.goto(`/flight/${search.destination}?${query.toString()}`);
+  const select = page
+    .locator(".proposal-list article[data-proposal-id]")
+    .first()
+    .getByRole("button", { name: "اختيار" });
+  await expect(select).toBeEnabled({ timeout: 20_000 });
+  return select;
+}
+
+type Traveller = { first: string; last: string; gender: "ذكر" | "أنثى"; birth: string; nationalCode: string };
+
+const family: Traveller[] = [
+  { first: "Ali", last: "Hassan", gender: "ذكر", birth: "1988-04-12", nationalCode: "1988041201" },
+  { first: "Zainab", last: "Kareem", gender: "أنثى", birth: "1991-09-03", nationalCode: "1991090302" },
+  { first: "Mariam", last: "Hassan", gender: "أنثى", birth: "2018-02-20", nationalCode: "2018022003" },
+];
+
+/** Fills one place of /add-passenger (a domestic Iraqi: names, gender, birth date, national ID). */
+async function fillTraveller(place: Locator, traveller: Traveller) {
+  await place.getByLabel("الاسم الأول (بالأحرف اللاتينية)").fill(traveller.first);
+  await place.getByLabel("اسم العائلة (بالأحرف اللاتينية)").fill(traveller.last);
+  await place.getByLabel(traveller.gender, { exact: true }).check();
+  const [year, month, day] = traveller.birth.split("-").map(Number) as [number, number, number];
+  await place.getByLabel("تاريخ الميلاد: السنة").selectOption(String(year));
+  await place.getByLabel("تاريخ الميلاد: الشهر").selectOption(String(month));
+  await place.getByLabel("تاريخ الميلاد: اليوم").selectOption(String(day));
+  await place.getByLabel(/^الرقم الوطني/).fill(traveller.nationalCode);
+}
+
+async function fillBooking(page: Page, travellers: Traveller[]) {
+  await expect(page.getByRole("heading", { name: "رحلتك" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("البريد الإلكتروني").fill("family@example.com");
+  for (const [index, traveller] of travellers.entries()) {
+    await fillTraveller(page.locator(`section[data-place="${index}"]`), traveller);
+  }
+}
+
+/** A signed-in customer without the login sheet: the `auth` cookie as the web app writes it. */
+async function signInDirect(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  phone: string,
+) {
+  const created = await request.post("/account/otp/create", {
+    data: { phoneNumber: phone, dialingCode: DIALING_CODE, channel: 1 },
+  });
+  expect(created.ok()).toBe(true);
+  const code = await codeFromOutbox(request, phone);
+  const token = await request.post("/account/connect/token", {
+    form: { grant_type: "otp", phone_number: phone, dialing_code: DIALING_CODE, code },
+  });
+  expect(token.ok()).toBe(true);
+  const pair = (
+    (await token.json()) as { data: { access_token: string; refresh_token: string; expires_in: number } }
+  ).data;
+  const now = Date.now();
+  const session = {
+    accessToken: pair.access_token,
+    refreshToken: pair.refresh_token,
+    expiresAt: now + pair.expires_in * 1000,
+    refreshExpiresAt: now + 30 * 86_400_000,
+  };
+  await context.addCookies([
+    { name: "auth", value: encodeURIComponent(JSON.stringify(session)), url: baseURL ?? "http://127.0.0.1" },
+  ]);
+}
+
+/** On /confirm: the payable amount shown and the pay button. */
+async function confirmPage(page: Page) {
+  await page.waitForURL(/\/confirm\?orderId=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("hold-countdown")).toBeVisible({ timeout: 20_000 });
+  return page.getByRole("button", { name: /^ادفع / });
+}
+
+// One after another in one worker: the price-change test switches a server-wide fault on.
+test.describe.configure({ mode: "default" });
+
+test("a new customer books a domestic flight for 2 adults and a child, pays and downloads the e-ticket", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await arabic(context, baseURL);
+  const select = await openResults(page, {
+    origin: "BGW",
+    destination: "BSR",
+    date: baghdadDay(9),
+    adults: 2,
+    children: 1,
+    type: 1,
+  });
+  await select.click();
+
+  // Booking needs an account: the login sheet, then back to the chosen flight.
+  await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fadd-passenger/);
+  await signInByOtp(page, uniquePhone());
+  await page.waitForURL(/\/add-passenger\?requestId=/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByText("هذا الحجز لـ: البالغون ٢، الأطفال ١.")).toBeVisible({ timeout: 20_000 });
+  const places = page.locator("section[data-place]");
+  await expect(places).toHaveCount(3);
+  await expect(places.nth(2).getByRole("heading")).toContainText("طفل ١");
+
+  // The contact comes from the account; the rules are the domain's, in Arabic.
+  await expect(page.getByLabel("رقم الهاتف المحمول")).toHaveValue(/^07\d{9}$/);
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  await expect(page.getByText("بعض البيانات ناقصة أو غير صحيحة. يرجى تصحيح الحقول المحدّدة.")).toBeVisible();
+  await expect(page.locator("#contact-email-error")).toHaveText("يرجى إدخال البريد الإلكتروني");
+  await expect(places.first().getByText("يرجى إدخال الاسم الأول")).toBeVisible();
+  await expect(places.first().getByText("يرجى إدخال تاريخ الميلاد")).toBeVisible();
+  // The first field with an error has the focus.
+  await expect(page.locator("#contact-email")).toBeFocused();
+
+  // A child's place with an adult's birth date: the age category is checked on the travel date.
+  await fillBooking(page, [
+    family[0] as Traveller,
+    family[1] as Traveller,
+    { ...(family[2] as Traveller), birth: "1990-01-01" },
+  ]);
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  await expect(places.nth(2).getByRole("alert")).toContainText("هذا المكان مخصّص لـ: طفل");
+  await fillTraveller(places.nth(2), family[2] as Traveller);
+  await places.first().getByLabel("احفظ هذا المسافر في قائمتي").check();
+
+  // Submit (a double click makes one order: the same Idempotency-Key).
+  const submits: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/Submit/SubmitFlightOrder"))
+      submits.push(request.headers()["idempotency-key"] ?? "");
+  });
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).dblclick();
+  const pay = await confirmPage(page);
+  expect(new Set(submits).size).toBe(1);
+
+  // Confirm: price details per passenger type, the travellers, the sandbox gateway preselected.
+  await expect(page.getByText("بالغ × ٢")).toBeVisible();
+  await expect(page.getByText("طفل × ١")).toBeVisible();
+  await expect(page.getByText("Mariam Hassan")).toBeVisible();
+  await expect(page.getByRole("radio").first()).toBeChecked();
+
+  // A discount code, removed again.
+  await page.getByRole("textbox", { name: "أدخل الرمز" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "تطبيق" }).click();
+  await expect(page.getByText(/تم تطبيق الرمز WELCOME10/)).toBeVisible();
+  await page.getByRole("button", { name: "إزالة" }).click();
+  await expect(page.getByRole("textbox", { name: "أدخل الرمز" })).toBeVisible();
+
+  // Pay on the sandbox gateway.
+  await pay.click();
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+
+  // Issued: the booking reference, the travellers, the e-ticket.
+  await expect(page.getByRole("heading", { name: "تذكرتك جاهزة" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9]{5,8}$/);
+  await expect(page.getByText("Zainab Kareem")).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "تنزيل التذكرة الإلكترونية (PDF)" }).click();
+  const download = await downloading;
+  const file = await download.path();
+  const head = (await readFile(file)).subarray(0, 5).toString("latin1");
+  expect(head).toBe("%PDF-");
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The printable ticket opens in a new tab, in Arabic.
+  const reference = (await page.getByTestId("booking-reference").textContent()) ?? "";
+  const opening = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "عرض التذكرة" }).click();
+  const ticket = await opening;
+  await ticket.waitForURL(/\/api\/flight-reservation\/Tickets\/FlightTicketHtml\/[0-9a-f-]{36}\?lang=ar$/);
+  await expect(ticket.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(ticket.getByText(reference).first()).toBeVisible();
+  await ticket.close();
+
+  // The saved traveller is offered on the next booking.
+  const saved = await page.request.post("/api/flight-reservation/Passenger/GetCurrentUserPassengers", {
+    data: {},
+    headers: { authorization: `Bearer ${await bearer(page)}` },
+  });
+  const list = ((await saved.json()) as { data: { firstName: string }[] }).data;
+  expect(list.map((p) => p.firstName)).toEqual(["Ali"]);
+});
+
+/** The access token of the page's session (from the `auth` cookie). */
+async function bearer(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "auth");
+  return (
+    (JSON.parse(decodeURIComponent(cookie?.value ?? "{}")) as { accessToken?: string }).accessToken ?? ""
+  );
+}
+
+test("a declined payment shows the spec's message and lets the customer try again", async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}) => {
+  test.setTimeout(90_000);
+  pageProblems.allowStatus(409);
+  await arabic(context, baseURL);
+  await signInDirect(context, page.request, baseURL, uniquePhone());
+  const select = await openResults(page, {
+    origin: "BGW",
+    destination: "BSR",
+    date: baghdadDay(11),
+    adults: 1,
+    children: 0,
+    type: 1,
+  });
+  await select.click();
+  await page.waitForURL(/\/add-passenger\?/);
+  await fillBooking(page, [family[0] as Traveller]);
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  const pay = await confirmPage(page);
+  await pay.click();
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Decline" }).click();
+  await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "فشل الدفع" })).toBeVisible();
+  await expect(page.getByTestId("payment-failed-message")).toHaveText(
+    "فشلت عملية الدفع. سيُعاد أي مبلغ مخصوم إلى حسابك خلال 72 ساعة عمل، أو إلى محفظتك إذا تعذّر إصدار التذكرة.",
+  );
+  // Try again while the seats are held: back on /confirm, the last payment noted.
+  await page.getByRole("link", { name: "حاول مرة أخرى" }).click();
+  await confirmPage(page);
+  await expect(page.getByText("لم تنجح عملية الدفع الأخيرة.", { exact: false })).toBeVisible();
+});
+
+test("a price change opens the dialog: cancel goes back to the results, confirm continues at the new price", async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}) => {
+  test.setTimeout(120_000);
+  pageProblems.allowStatus(409); // the PRICE_CHANGED answer
+  await arabic(context, baseURL);
+  await signInDirect(context, page.request, baseURL, uniquePhone());
+  const search = {
+    origin: "BGW",
+    destination: "ISU",
+    date: baghdadDay(13),
+    adults: 1,
+    children: 0,
+    type: 2,
+  } as const;
+  const faults = (list: string[]) => page.request.post("/api/dev/catalog/faults", { data: { faults: list } });
+  await faults(["price-change"]);
+  try {
+    // Cancel: back to the search results.
+    await (await openResults(page, search)).click();
+    await page.waitForURL(/\/add-passenger\?/);
+    await fillBooking(page, [family[0] as Traveller]);
+    await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+    let dialog = page.getByRole("alertdialog", { name: "تغيّر السعر" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("تغيّر سعر هذه الرحلة.");
+    await dialog.getByRole("button", { name: "إلغاء" }).click();
+    await page.waitForURL(/\/flight\/ISU\?origin=BGW&date=/);
+    await expect(page.locator(".proposal-list article[data-proposal-id]").first()).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Confirm and pay: the order is made at the new price and /confirm shows it.
+    await page
+      .locator(".proposal-list article[data-proposal-id]")
+      .first()
+      .getByRole("button", { name: "اختيار" })
+      .click();
+    await page.waitForURL(/\/add-passenger\?/);
+    await fillBooking(page, [family[0] as Traveller]);
+    await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+    dialog = page.getByRole("alertdialog", { name: "تغيّر السعر" });
+    await expect(dialog).toBeVisible();
+    const newPrice = (await dialog.getByTestId("new-price").textContent()) ?? "";
+    expect(newPrice).not.toBe("");
+    await dialog.getByRole("button", { name: "تأكيد ودفع" }).click();
+    await confirmPage(page);
+    await expect(page.getByTestId("price-total")).toHaveText(newPrice);
+  } finally {
+    await faults([]);
+  }
+});
+
+test("a booking paid wholly from the wallet", async ({ page, context, baseURL, pageProblems }) => {
+  test.setTimeout(120_000);
+  pageProblems.allowStatus(409);
+  await arabic(context, baseURL);
+  const phone = uniquePhone();
+  await signInDirect(context, page.request, baseURL, phone);
+  const credit = await page.request.post("/api/dev/wallet/credit", {
+    data: { phoneNumber: phone, dialingCode: DIALING_CODE, amount: 2000 },
+  });
+  expect(credit.ok()).toBe(true);
+
+  await (
+    await openResults(page, {
+      origin: "BSR",
+      destination: "BGW",
+      date: baghdadDay(12),
+      adults: 1,
+      children: 0,
+      type: 1,
+    })
+  ).click();
+  await page.waitForURL(/\/add-passenger\?/);
+  await fillBooking(page, [family[1] as Traveller]);
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  await confirmPage(page);
+  await expect(page.getByText("الرصيد: ٢٬٠٠٠٫٠٠ USD")).toBeVisible();
+  await page.getByLabel("الدفع من رصيد محفظتي").check();
+  await expect(page.getByText("محفظتك تغطي المبلغ كاملًا.")).toBeVisible();
+  await page.getByRole("button", { name: /^ادفع .* من محفظتي$/ }).click();
+  await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(
+    page
+      .getByRole("heading", { name: "تذكرتك جاهزة" })
+      .or(page.getByRole("heading", { name: "تم استلام الدفع" })),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The wallet paid: the balance went down by the order's amount.
+  const balance = await page.request.get("/api/wallet/wallet/CurrentUserBalance?type=Cache", {
+    headers: { authorization: `Bearer ${await bearer(page)}` },
+  });
+  expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBeLessThan(2000);
+});
