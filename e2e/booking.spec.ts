@@ -412,3 +412,43 @@ test("a booking paid wholly from the wallet", async ({ page, context, baseURL, p
   });
   expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBeLessThan(2000);
 });
+
+test("a photo of the passport fills the traveller's form (machine-readable zone read on the server)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await arabic(context, baseURL);
+  await signInDirect(context, request, baseURL, uniquePhone());
+  const select = await openResults(page, {
+    origin: "BGW",
+    destination: "BSR",
+    date: baghdadDay(10),
+    adults: 1,
+    children: 0,
+    type: 1,
+  });
+  await select.click();
+  await page.waitForURL(/\/add-passenger\?requestId=/);
+  const place = page.locator('section[data-place="0"]');
+  await expect(place.getByRole("button", { name: /التقط صورة أو اخترها/ })).toBeVisible({ timeout: 20_000 });
+
+  // The customer picks the photo (the camera on a phone); the server reads the MRZ and checks its digits.
+  const chooser = page.waitForEvent("filechooser");
+  await place.getByRole("button", { name: /التقط صورة أو اخترها/ }).click();
+  await (await chooser).setFiles("e2e/fixtures/passport-iraq.jpg");
+  await expect(
+    place.getByText("تمت تعبئة البيانات من جواز السفر. يرجى مراجعة كل البيانات قبل المتابعة."),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(place.getByLabel("الاسم الأول (بالأحرف اللاتينية)")).toHaveValue("ZAINAB");
+  await expect(place.getByLabel("اسم العائلة (بالأحرف اللاتينية)")).toHaveValue("KAREEM");
+  await expect(place.getByLabel("أنثى", { exact: true })).toBeChecked();
+  await expect(place.getByLabel("تاريخ الميلاد: السنة")).toHaveValue("1991");
+  await expect(place.getByLabel("تاريخ الميلاد: الشهر")).toHaveValue("3");
+  await expect(place.getByLabel("تاريخ الميلاد: اليوم")).toHaveValue("14");
+  await expect(place.getByLabel(/^رقم جواز السفر/)).toHaveValue("A12345678");
+});

@@ -22,6 +22,7 @@ import { configurationRoutes } from "./modules/configuration/configuration.route
 import { createConfigurationService } from "./modules/configuration/configuration.service";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
 import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
+import { registerImagesModule } from "./modules/images/create-images-module";
 import { interactionsRoutes } from "./modules/interactions/interactions.routes";
 import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationService } from "./modules/notifications/notifications.service";
@@ -287,6 +288,14 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook("onClose", async () => {
     fulfilment.stopSweeps();
     await jobs.stop();
+  });
+
+  // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
+  await registerImagesModule(app, {
+    uploadsDir: config.uploadsDir,
+    verifyAccessToken: accounts.verifyAccessToken,
+    limiter,
+    countries: configuration.getAllCountries,
   });
 
   for (const base of JSON_BASES) {

@@ -1,20 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
+import { NETWORK_FAULTS } from "../modules/catalog/suppliers/network-faults";
 
 /**
  * The only place that reads `process.env`. Parsed once at start; every bad value is reported
  * with its variable name and the reason, and the process refuses to start.
  */
-/** The network supplier's fault switches (the same list as NETWORK_FAULTS in its module). */
-const NETWORK_FAULT_NAMES = [
-  "price-change",
-  "sold-out",
-  "slow",
-  "error",
-  "issue-failure",
-  "issue-slow",
-  "confirm-failure",
-];
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -57,6 +48,8 @@ export const configSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    /** Where uploaded images are kept (local disk); default `$DATA_DIR/uploads`. */
+    UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["postgres:", "postgresql:"]).optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["redis:", "rediss:"]).optional()),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -113,7 +106,7 @@ export const configSchema = z
     CATALOG_SEARCH_BUDGET_MS: positiveInt(8000),
     /** Search results stay cached this long after their last use (sliding), seconds. */
     CATALOG_SEARCH_TTL_SECONDS: positiveInt(900),
-    /** Faults the network supplier injects: a comma list of NETWORK_FAULT_NAMES. */
+    /** Faults the network supplier injects: a comma list of NETWORK_FAULTS. */
     NETWORK_SUPPLIER_FAULTS: z
       .string()
       .default("")
@@ -123,8 +116,8 @@ export const configSchema = z
             .split(",")
             .map((s) => s.trim())
             .filter(Boolean)
-            .every((s) => NETWORK_FAULT_NAMES.includes(s)),
-        `must be a comma list of ${NETWORK_FAULT_NAMES.join(", ")}`,
+            .every((s) => (NETWORK_FAULTS as readonly string[]).includes(s)),
+        `must be a comma list of ${NETWORK_FAULTS.join(", ")}`,
       ),
     /** How long the `slow` fault makes a network search take, ms. */
     NETWORK_SUPPLIER_SLOW_MS: positiveInt(3000),
@@ -258,6 +251,8 @@ export type RawConfig = z.infer<typeof configSchema>;
 export interface AppConfig extends RawConfig {
   /** Absolute path of the PGlite data directory (unused with DATABASE_URL). */
   pgliteDir: string;
+  /** Absolute path of the uploaded images' directory (UPLOADS_DIR, else `$DATA_DIR/uploads`). */
+  uploadsDir: string;
   isProduction: boolean;
   /** The development outbox (and its /dev/outbox pages) is on. */
   outboxEnabled: boolean;
@@ -295,6 +290,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   return {
     ...raw,
     pgliteDir: path.resolve(cwd, raw.DATA_DIR, "pglite"),
+    uploadsDir: path.resolve(cwd, raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads")),
     isProduction: raw.NODE_ENV === "production",
     outboxEnabled:
       raw.NODE_ENV !== "production" &&

@@ -613,6 +613,7 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
               countries={countries}
               locale={locale}
               onChooseSaved={() => openSaved(index)}
+              passengerCount={places.length}
             />
           ))}
 

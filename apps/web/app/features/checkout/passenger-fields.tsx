@@ -11,6 +11,8 @@ import { type HTMLAttributes, useId } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { count } from "../flights/flight-format";
+import type { PassportFormFields } from "../passport-scan/passport-form-fields";
+import { PassportScanButton } from "../passport-scan/passport-scan-button";
 import {
   AGE_MISMATCH_KEY,
   ageMismatch,
@@ -93,6 +95,19 @@ const TEXT_INPUT: Record<
   },
 };
 
+/** The fields a passport scan fills, nationality first (it decides the form). */
+const SCANNED_FIELDS = [
+  "nationalityCountry",
+  "passportIssuingCountry",
+  "passportType",
+  "firstName",
+  "lastName",
+  "genderTitle",
+  "birthDate",
+  "passportNumber",
+  "passportExpirationDate",
+] as const satisfies readonly (keyof PassportFormFields)[];
+
 export function PassengerFields({
   index,
   number,
@@ -102,6 +117,7 @@ export function PassengerFields({
   countries,
   locale,
   onChooseSaved,
+  passengerCount,
 }: {
   index: number;
   /** 1-based number of the place within its category. */
@@ -112,6 +128,8 @@ export function PassengerFields({
   countries: readonly Country[];
   locale: Locale;
   onChooseSaved: () => void;
+  /** How many passengers the booking has (a scan may not hold more passports). */
+  passengerCount: number;
 }) {
   const { t } = useTranslation();
   const idBase = `p${index}`;
@@ -244,6 +262,18 @@ export function PassengerFields({
           {t("booking.saved.open")}
         </button>
       </div>
+      <PassportScanButton
+        passengerCount={passengerCount}
+        passengerLabel={title}
+        onRead={(fields) => {
+          // Nationality first: it can change which form (and fields) this place shows.
+          for (const name of SCANNED_FIELDS) {
+            if (fields[name] !== "")
+              setValue(path(name), fields[name], { shouldValidate: true, shouldDirty: true });
+          }
+          setValue(path("savedId"), "");
+        }}
+      />
       {savedId ? (
         <p className="booking-passenger__from-saved">
           {t("booking.passenger.fromSaved")}{" "}

@@ -15,6 +15,7 @@ import {
   type SupplierQuery,
 } from "../supplier";
 import { daysBetween, localToUtc } from "../time-zones";
+import { NETWORK_FAULTS, type NetworkFault } from "./network-faults";
 
 /**
  * `network`: a deterministic schedule over real airports and airlines of the region, standing in
@@ -26,16 +27,7 @@ import { daysBetween, localToUtc } from "../time-zones";
  * infant fare 10 % (spec §9).
  */
 
-export const NETWORK_FAULTS = [
-  "price-change",
-  "sold-out",
-  "slow",
-  "error",
-  "issue-failure",
-  "issue-slow",
-  "confirm-failure",
-] as const;
-export type NetworkFault = (typeof NETWORK_FAULTS)[number];
+export { NETWORK_FAULTS, type NetworkFault } from "./network-faults";
 
 export interface NetworkFaults {
   active: Set<NetworkFault>;

@@ -1,0 +1,75 @@
+/**
+ * Wires the image host: storage (local disk under UPLOADS_DIR), the OCR workers (made on first
+ * scan, ended when the app closes), the service and its routes, with @fastify/multipart registered
+ * for these routes only (an encapsulated scope: no other route accepts multipart bodies).
+ *
+ * Privacy: uploads are passport scans, so every image is private to its uploader. Its path starts
+ * with the uploader's user id and reading it needs that user's Bearer token or web session cookie
+ * (for a plain `<img src>`); any other user gets the same 404 as for a path that does not exist.
+ */
+import multipart from "@fastify/multipart";
+import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
+import type { FastifyRequest } from "fastify";
+import { type AccessTokenVerifier, createAuthGuard } from "../../platform/auth";
+import { AppError, platformMessageKeys } from "../../platform/errors";
+import type { RateLimiter } from "../../platform/rate-limit";
+import type { AppInstance } from "../../platform/types";
+import { AUTH_COOKIE, readCookie, sessionAccessToken } from "../tickets/create-tickets-module";
+import { createDiskImageStorage, type ImageStorage } from "./image-storage";
+import { imagesRoutes } from "./images.routes";
+import { createImagesService } from "./images.service";
+import { createTesseractRecognizer, type TextRecognizer } from "./mrz-ocr";
+import { type CountryIdOf, countryLookup } from "./passport-fields";
+
+export interface ImagesModuleDeps {
+  /** UPLOADS_DIR, absolute (config.uploadsDir). */
+  uploadsDir: string;
+  verifyAccessToken: AccessTokenVerifier;
+  limiter: RateLimiter;
+  /** The countries table (GetAllCountries): maps the MRZ's state codes to country ids. */
+  countries: () => Promise<readonly { id: number; iso3: string }[]>;
+  /** Replaces the disk (object storage later, or tests). */
+  storage?: ImageStorage;
+  /** Replaces tesseract (tests). */
+  recognizer?: TextRecognizer;
+  /** Today as `YYYY-MM-DD`; default: today in Baghdad. */
+  today?: () => string;
+}
+
+export async function registerImagesModule(app: AppInstance, deps: ImagesModuleDeps) {
+  const recognizer = deps.recognizer ?? createTesseractRecognizer();
+  let lookup: { at: number; countryIdOf: CountryIdOf } | undefined;
+  const service = createImagesService({
+    storage: deps.storage ?? createDiskImageStorage(deps.uploadsDir),
+    recognizer,
+    async countryIdOf() {
+      // The countries change only with a new seed: loaded once a minute at most.
+      if (!lookup || Date.now() - lookup.at > 60_000) {
+        lookup = { at: Date.now(), countryIdOf: countryLookup(await deps.countries()) };
+      }
+      return lookup.countryIdOf;
+    },
+    today: deps.today ?? (() => calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10)),
+  });
+
+  const requireUser = createAuthGuard(deps.verifyAccessToken);
+  /** Bearer, or without an Authorization header the web app's session cookie (for `<img src>`). */
+  async function requireImageUser(request: FastifyRequest): Promise<void> {
+    if (request.headers.authorization !== undefined) return requireUser(request);
+    const token = sessionAccessToken(readCookie(request.headers.cookie, AUTH_COOKIE));
+    const userId = token ? await deps.verifyAccessToken(token) : undefined;
+    if (!userId) throw AppError.single("unauthenticated", "request", platformMessageKeys.unauthenticated);
+    request.userId = userId;
+  }
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64 },
+    });
+    imagesRoutes(scope as AppInstance, service, { requireUser, requireImageUser, limiter: deps.limiter });
+  });
+  app.addHook("onClose", async () => {
+    await recognizer.close();
+  });
+  return { service };
+}

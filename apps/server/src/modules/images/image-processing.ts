@@ -1,0 +1,75 @@
+/**
+ * sharp: every upload is decoded and encoded again before it is stored, which drops whatever the
+ * file carried besides the picture (EXIF with GPS position and camera serial, XMP, ICC comments,
+ * trailing data, a polyglot's second format) and turns the picture upright by its EXIF orientation;
+ * served images are resized from the stored ones.
+ */
+import { ImageType } from "@safar/domain";
+import sharp from "sharp";
+import { MAX_INPUT_PIXELS } from "./mrz-ocr";
+
+/** The longest side a stored image keeps (a 12 MP phone photo fits untouched up to 4096 px). */
+export const MAX_STORED_SIDE = 4096;
+
+export class ImageDecodeError extends Error {
+  override readonly name = "ImageDecodeError";
+  constructor(
+    readonly reason: "undecodable" | "too-many-pixels",
+    options?: ErrorOptions,
+  ) {
+    super(`image: ${reason}`, options);
+  }
+}
+
+function decodeError(error: unknown): ImageDecodeError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new ImageDecodeError(/pixel limit/i.test(message) ? "too-many-pixels" : "undecodable", {
+    cause: error,
+  });
+}
+
+export interface NormalizedImage {
+  bytes: Buffer;
+  type: ImageType;
+  width: number;
+  height: number;
+}
+
+/**
+ * The upload re-encoded in its own type (JPEG stays JPEG, PNG stays PNG): upright, without
+ * metadata, at most MAX_STORED_SIDE on its longest side. Throws ImageDecodeError.
+ */
+export async function normalizeUpload(bytes: Uint8Array, type: ImageType): Promise<NormalizedImage> {
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      type === ImageType.Png
+        ? pipeline.png({ compressionLevel: 8 })
+        : pipeline.jpeg({ quality: 88, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, type, width: info.width, height: info.height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+/**
+ * `rmode=max`: the stored image made to fit inside width × height (either may be absent), keeping
+ * its proportions, never enlarged.
+ */
+export async function resizeMax(
+  bytes: Buffer,
+  type: ImageType,
+  size: { width?: number | undefined; height?: number | undefined },
+): Promise<Buffer> {
+  if (size.width === undefined && size.height === undefined) return bytes;
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width: size.width,
+    height: size.height,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  return (type === ImageType.Png ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
+}

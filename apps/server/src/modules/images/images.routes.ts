@@ -1,0 +1,209 @@
+/**
+ * The image host (spec §7 "Images"), under `/images/`:
+ * - `POST /images/Blob/Upload` (multipart, one file; Bearer) → `{ path, contentType, width, height, size }`;
+ * - `GET /images/{path}?rmode=max&width=&height=` (Bearer or the web session cookie) → the image;
+ * - `POST /images/Blob/ReadMRZ` (multipart: the passport pictures and `passengerCount`; Bearer) →
+ *   `{ passports: [{ index, passenger, mrz }] }`.
+ * File parts may have any field name; their declared name and type are ignored (content decides).
+ */
+import { createHash } from "node:crypto";
+import { ExtraMessageKey, MAX_PASSENGERS, MAX_UPLOAD_BYTES, UserMessageKey } from "@safar/domain";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { currentUserId } from "../../platform/auth";
+import { envelopeOf, ok } from "../../platform/envelope";
+import { AppError, platformMessageKeys } from "../../platform/errors";
+import type { RateLimiter } from "../../platform/rate-limit";
+import type { AppInstance } from "../../platform/types";
+import { parseImagePath } from "./image-path";
+import type { ImagesService, IncomingFile, ScanTiming } from "./images.service";
+import {
+  imageParamsSchema,
+  imageQuerySchema,
+  readMrzResponseSchema,
+  uploadedImageSchema,
+} from "./images.types";
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** Per customer: uploads and scans cost CPU (sharp, OCR) and disk. */
+const UPLOAD_LIMIT = { name: "images-upload:user", max: 60, windowSeconds: 600 };
+const SCAN_LIMIT = { name: "images-mrz:user", max: 30, windowSeconds: 600 };
+
+/** Browsers may keep a private copy for an hour (paths never change content; ETag revalidates). */
+const IMAGE_CACHE_CONTROL = "private, max-age=3600";
+
+interface Collected {
+  files: IncomingFile[];
+  fields: Map<string, string>;
+}
+
+/**
+ * Reads a multipart body into memory: at most `maxFiles` files of at most MAX_UPLOAD_BYTES each
+ * (busboy stops reading a larger one), a few short fields. Multipart errors become envelope errors.
+ */
+async function collectMultipart(
+  request: FastifyRequest,
+  options: { maxFiles: number; fileKey: (index: number) => string; tooManyFiles: () => AppError },
+): Promise<Collected> {
+  const files: IncomingFile[] = [];
+  const fields = new Map<string, string>();
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: options.maxFiles,
+        fields: 4,
+        fieldSize: 64,
+        parts: options.maxFiles + 4,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") files.push({ bytes: await part.toBuffer() });
+      else fields.set(part.fieldname, String(part.value));
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw AppError.single(
+        "payload_too_large",
+        options.fileKey(files.length),
+        ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE,
+      );
+    }
+    if (code === "FST_FILES_LIMIT") throw options.tooManyFiles();
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+      throw AppError.single("unsupported_media_type", "request", platformMessageKeys.unsupportedMediaType);
+    }
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: { message: (error as Error).message, code } }, "malformed multipart body");
+    throw AppError.single("validation", "request", platformMessageKeys.invalidBody);
+  }
+  return { files, fields };
+}
+
+const passengerCountSchema = z.coerce.number().int().min(1).max(MAX_PASSENGERS);
+
+function serverTiming(timings: readonly ScanTiming[]): string {
+  return timings.map((t) => `ocr${t.index};desc="image ${t.index}";dur=${t.elapsedMs}`).join(", ");
+}
+
+export function imagesRoutes(
+  app: AppInstance,
+  service: ImagesService,
+  guards: { requireUser: Guard; requireImageUser: Guard; limiter: RateLimiter },
+) {
+  const security = [{ bearer: [] }];
+
+  app.post(
+    "/images/Blob/Upload",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ["images"],
+        summary:
+          "Stores one JPEG or PNG (multipart, one file part; at most 5 MiB; checked by content, re-encoded without metadata) and answers its path, readable by the uploader only",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelopeOf(uploadedImageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await guards.limiter.hit(UPLOAD_LIMIT, userId);
+      const { files } = await collectMultipart(request, {
+        maxFiles: 1,
+        fileKey: () => "image",
+        tooManyFiles: () => AppError.single("validation", "image", platformMessageKeys.invalidField),
+      });
+      const [file] = files;
+      if (!file) throw AppError.single("validation", "image", ExtraMessageKey.IMAGE_FORMAT_IS_INVALID);
+      reply.header("cache-control", "no-store");
+      return ok(await service.upload(userId, file));
+    },
+  );
+
+  app.post(
+    "/images/Blob/ReadMRZ",
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ["images"],
+        summary:
+          "Reads the machine-readable zone of passport pictures (multipart: 1–9 JPEG/PNG file parts and `passengerCount`) and answers each one's passenger fields; 400 INVALID_PASSPORT_IMAGE per unreadable picture (`images[i]`), 400 IMAGE_COUNT_EXCEEDS_PASSENGERS",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelopeOf(readMrzResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await guards.limiter.hit(SCAN_LIMIT, userId);
+      const tooMany = () =>
+        AppError.single("validation", "images", UserMessageKey.IMAGE_COUNT_EXCEEDS_PASSENGERS);
+      const { files, fields } = await collectMultipart(request, {
+        maxFiles: MAX_PASSENGERS,
+        fileKey: (index) => `images[${index}]`,
+        tooManyFiles: tooMany,
+      });
+      const rawCount = fields.get("passengerCount");
+      let passengerCount: number = MAX_PASSENGERS;
+      if (rawCount !== undefined) {
+        const parsed = passengerCountSchema.safeParse(rawCount);
+        if (!parsed.success) {
+          throw AppError.single("validation", "passengerCount", platformMessageKeys.invalidField);
+        }
+        passengerCount = parsed.data;
+      }
+      const timings: ScanTiming[] = [];
+      reply.header("cache-control", "no-store");
+      try {
+        return ok(
+          await service.readMrz(files, passengerCount, (timing) => {
+            timings.push(timing);
+            request.log.info(timing, "passport scanned");
+          }),
+        );
+      } finally {
+        if (timings.length > 0) reply.header("server-timing", serverTiming(timings));
+      }
+    },
+  );
+
+  /** A path the upload cannot have made is a 404 before anything else, signed in or not. */
+  async function requireImagePath(request: FastifyRequest) {
+    const params = imageParamsSchema.safeParse(request.params);
+    if (!params.success || !parseImagePath(`${params.data.owner}/${params.data.file}`)) {
+      throw AppError.notFound("path");
+    }
+  }
+
+  app.get(
+    "/images/:owner/:file",
+    {
+      preHandler: [requireImagePath, guards.requireImageUser],
+      schema: {
+        tags: ["images"],
+        summary:
+          "An uploaded image (its uploader only; Bearer or the web session cookie), resized with rmode=max to fit inside width × height, never enlarged; 404 for anything else",
+        security,
+        params: imageParamsSchema,
+        querystring: imageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { owner, file } = request.params;
+      const { width, height } = request.query;
+      const image = await service.read(currentUserId(request), `${owner}/${file}`, { width, height });
+      const etag = `"${createHash("sha256").update(image.key).digest("base64url").slice(0, 27)}"`;
+      reply
+        .header("cache-control", IMAGE_CACHE_CONTROL)
+        .header("vary", "Authorization, Cookie")
+        .header("etag", etag)
+        .header("x-robots-tag", "noindex")
+        .header("content-disposition", "inline");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type(image.type).send(image.bytes);
+    },
+  );
+}

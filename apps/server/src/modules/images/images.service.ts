@@ -1,0 +1,183 @@
+/**
+ * The image host's use cases: store an upload, read one back (its owner only), read passports'
+ * MRZ. Bytes come in already collected from the request (images.routes.ts); everything here is
+ * independent of HTTP.
+ */
+import {
+  checkImageUpload,
+  ExtraMessageKey,
+  type ImageType,
+  MAX_PASSENGERS,
+  UserMessageKey,
+} from "@safar/domain";
+import { LRUCache } from "lru-cache";
+import { AppError, type EnvelopeError } from "../../platform/errors";
+import { newImagePath, parseImagePath } from "./image-path";
+import { ImageDecodeError, normalizeUpload, resizeMax } from "./image-processing";
+import type { ImageStorage } from "./image-storage";
+import type { ReadMrzResponse, ScannedPassport, UploadedImage } from "./images.types";
+import type { TextRecognizer } from "./mrz-ocr";
+import type { CountryIdOf } from "./passport-fields";
+import { toScannedPassenger } from "./passport-fields";
+import { readPassport } from "./read-passport";
+
+export interface ImagesServiceDeps {
+  storage: ImageStorage;
+  recognizer: TextRecognizer;
+  /** ICAO state code → country id (loaded from the countries table). */
+  countryIdOf: () => Promise<CountryIdOf>;
+  /** Today as `YYYY-MM-DD` (Baghdad): decides a birth date's century. */
+  today: () => string;
+}
+
+/** What one scanned image took (the route logs it and answers it in Server-Timing). */
+export interface ScanTiming {
+  index: number;
+  ok: boolean;
+  /** OCR runs (bands × engines). */
+  attempts: number;
+  elapsedMs: number;
+}
+
+export interface IncomingFile {
+  bytes: Buffer;
+}
+
+/** The content check of spec §5 (magic bytes, 5 MiB), as an envelope error for `key`. */
+function contentCheck(bytes: Uint8Array, key: string): { type: ImageType } | { error: AppError } {
+  const check = checkImageUpload(bytes);
+  if (check.ok) return { type: check.type };
+  const code = check.error === ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE ? "payload_too_large" : "validation";
+  return { error: AppError.single(code, key, check.error) };
+}
+
+/** Served (resized) variants kept in memory: a page asks for the same thumbnail again and again. */
+const VARIANT_CACHE_BYTES = 32 * 1024 * 1024;
+
+export function createImagesService(deps: ImagesServiceDeps) {
+  const variants = new LRUCache<string, Buffer>({
+    maxSize: VARIANT_CACHE_BYTES,
+    sizeCalculation: (value) => Math.max(1, value.byteLength),
+  });
+
+  return {
+    /**
+     * Stores one image for `ownerId`: checked by content (400 IMAGE_FORMAT_IS_INVALID, 413
+     * IMAGE_SIZE_IS_TOO_LARGE, also for more than MAX_INPUT_PIXELS pixels), re-encoded (upright,
+     * no metadata), under a new random path.
+     */
+    async upload(ownerId: string, file: IncomingFile): Promise<UploadedImage> {
+      const checked = contentCheck(file.bytes, "image");
+      if ("error" in checked) throw checked.error;
+      let normalized: Awaited<ReturnType<typeof normalizeUpload>>;
+      try {
+        normalized = await normalizeUpload(file.bytes, checked.type);
+      } catch (error) {
+        if (error instanceof ImageDecodeError) {
+          throw error.reason === "too-many-pixels"
+            ? AppError.single("payload_too_large", "image", ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE)
+            : AppError.single("validation", "image", ExtraMessageKey.IMAGE_FORMAT_IS_INVALID);
+        }
+        throw error;
+      }
+      const target = newImagePath(ownerId, normalized.type);
+      await deps.storage.put(target.key, normalized.bytes);
+      return {
+        path: target.key,
+        contentType: normalized.type,
+        width: normalized.width,
+        height: normalized.height,
+        size: normalized.bytes.byteLength,
+      };
+    },
+
+    /**
+     * An image for `userId`, resized to fit inside width × height (rmode=max). 404 for a path the
+     * upload could not have made, for nothing stored there, and for another customer's image (no
+     * hint that it exists).
+     */
+    async read(
+      userId: string,
+      imagePath: string,
+      size: { width?: number | undefined; height?: number | undefined },
+    ): Promise<{ bytes: Buffer; type: ImageType; key: string }> {
+      const parsed = parseImagePath(imagePath);
+      if (!parsed || parsed.ownerId !== userId.toLowerCase()) throw AppError.notFound("path");
+      const variantKey = `${parsed.key}?${size.width ?? ""}x${size.height ?? ""}`;
+      const cached = variants.get(variantKey);
+      if (cached) return { bytes: cached, type: parsed.type, key: variantKey };
+      const stored = await deps.storage.get(parsed.key);
+      if (!stored) throw AppError.notFound("path");
+      const bytes = await resizeMax(stored, parsed.type, size);
+      variants.set(variantKey, bytes);
+      return { bytes, type: parsed.type, key: variantKey };
+    },
+
+    /**
+     * Reads the MRZ of each passport picture, for a booking of `passengerCount` passengers (1–9;
+     * more pictures than that: 400 IMAGE_COUNT_EXCEEDS_PASSENGERS). Each picture is checked by
+     * content first (413 IMAGE_SIZE_IS_TOO_LARGE, 400 IMAGE_FORMAT_IS_INVALID), then read; one
+     * that cannot be read, or whose check digits fail, is 400 INVALID_PASSPORT_IMAGE under its
+     * key `images[i]`. When any picture fails, the answer is the error with `data.passports`
+     * holding what the others gave (null for the failed ones).
+     */
+    async readMrz(
+      files: readonly IncomingFile[],
+      passengerCount: number = MAX_PASSENGERS,
+      onScanned?: (timing: ScanTiming) => void,
+    ): Promise<ReadMrzResponse> {
+      if (files.length === 0) {
+        throw AppError.single("validation", "images", UserMessageKey.INVALID_PASSPORT_IMAGE);
+      }
+      if (files.length > passengerCount) {
+        throw AppError.single("validation", "images", UserMessageKey.IMAGE_COUNT_EXCEEDS_PASSENGERS);
+      }
+      const checks = files.map((file, index) => contentCheck(file.bytes, `images[${index}]`));
+      const tooLarge = checks.flatMap((c) => ("error" in c && c.error.status === 413 ? c.error.errors : []));
+      if (tooLarge.length > 0) throw new AppError("payload_too_large", tooLarge);
+
+      const errors: EnvelopeError[] = checks.flatMap((c) => ("error" in c ? c.error.errors : []));
+      const passports: (ScannedPassport | null)[] = [];
+      const countryIdOf = await deps.countryIdOf();
+      const today = deps.today();
+      for (const [index, file] of files.entries()) {
+        if ("error" in checks[index]!) {
+          passports.push(null);
+          continue;
+        }
+        let reading: Awaited<ReturnType<typeof readPassport>> | null = null;
+        try {
+          reading = await readPassport(file.bytes, deps.recognizer, today);
+        } catch (error) {
+          // sharp refused the picture (corrupt, too many pixels): unreadable, like a blurred photo.
+          if (!(error instanceof ImageDecodeError)) throw error;
+        }
+        onScanned?.({
+          index,
+          ok: Boolean(reading?.passport),
+          attempts: reading?.attempts ?? 0,
+          elapsedMs: reading?.elapsedMs ?? 0,
+        });
+        if (!reading?.passport) {
+          errors.push({ key: `images[${index}]`, messages: [UserMessageKey.INVALID_PASSPORT_IMAGE] });
+          passports.push(null);
+          continue;
+        }
+        const mrz = reading.passport;
+        passports.push({
+          index,
+          passenger: toScannedPassenger(mrz, countryIdOf),
+          mrz: {
+            documentCode: mrz.documentCode,
+            issuingState: mrz.issuingState,
+            nationality: mrz.nationality,
+          },
+        });
+      }
+      if (errors.length > 0) throw new AppError("validation", errors, undefined, { passports });
+      return { passports };
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;
