@@ -20,6 +20,53 @@ export function createAuthGuard(verify: AccessTokenVerifier) {
   };
 }
 
+/** The web app's session cookie (apps/web/app/features/auth/session.ts). */
+export const AUTH_COOKIE = "auth";
+
+/** One cookie's raw value from a `Cookie` header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The access token held by the web app's `auth` cookie: URI-encoded JSON `{ accessToken,
+ * refreshToken, expiresAt, refreshExpiresAt }`. Undefined when the cookie is missing or malformed.
+ * Only the token is taken; it is verified like a Bearer token (signature, issuer, audience, expiry).
+ */
+export function sessionAccessToken(cookieValue: string | undefined): string | undefined {
+  if (!cookieValue) return undefined;
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(cookieValue));
+    if (typeof value !== "object" || value === null || !("accessToken" in value)) return undefined;
+    const token = value.accessToken;
+    return typeof token === "string" && token !== "" ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For what a plain link or `<img src>` fetches (ticket PDF, images): Bearer like every per-user
+ * route; without an Authorization header, the web app's session cookie, its token verified the same
+ * way. Only for GETs that read (the cookie is SameSite=Lax: no cross-site effect to guard).
+ */
+export function createBearerOrSessionGuard(verify: AccessTokenVerifier) {
+  const requireBearer = createAuthGuard(verify);
+  return async function requireUser(request: FastifyRequest) {
+    if (request.headers.authorization !== undefined) return requireBearer(request);
+    const token = sessionAccessToken(readCookie(request.headers.cookie, AUTH_COOKIE));
+    const userId = token ? await verify(token) : undefined;
+    if (!userId) throw AppError.single("unauthenticated", "request", platformMessageKeys.unauthenticated);
+    request.userId = userId;
+  };
+}
+
 /** The signed-in user's id inside a guarded handler. */
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId)

@@ -9,12 +9,9 @@
  */
 import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
-import type { FastifyRequest } from "fastify";
-import { type AccessTokenVerifier, createAuthGuard } from "../../platform/auth";
-import { AppError, platformMessageKeys } from "../../platform/errors";
+import { type AccessTokenVerifier, createAuthGuard, createBearerOrSessionGuard } from "../../platform/auth";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
-import { AUTH_COOKIE, readCookie, sessionAccessToken } from "../tickets/create-tickets-module";
 import { createDiskImageStorage, type ImageStorage } from "./image-storage";
 import { imagesRoutes } from "./images.routes";
 import { createImagesService } from "./images.service";
@@ -54,13 +51,7 @@ export async function registerImagesModule(app: AppInstance, deps: ImagesModuleD
 
   const requireUser = createAuthGuard(deps.verifyAccessToken);
   /** Bearer, or without an Authorization header the web app's session cookie (for `<img src>`). */
-  async function requireImageUser(request: FastifyRequest): Promise<void> {
-    if (request.headers.authorization !== undefined) return requireUser(request);
-    const token = sessionAccessToken(readCookie(request.headers.cookie, AUTH_COOKIE));
-    const userId = token ? await deps.verifyAccessToken(token) : undefined;
-    if (!userId) throw AppError.single("unauthenticated", "request", platformMessageKeys.unauthenticated);
-    request.userId = userId;
-  }
+  const requireImageUser = createBearerOrSessionGuard(deps.verifyAccessToken);
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

@@ -1,8 +1,7 @@
 import type { FareRule, OrderDetail } from "@safar/domain";
 import { OrderMessageKey } from "@safar/domain/user-messages";
-import type { FastifyRequest } from "fastify";
-import { type AccessTokenVerifier, createAuthGuard } from "../../platform/auth";
-import { AppError, platformMessageKeys } from "../../platform/errors";
+import { type AccessTokenVerifier, createBearerOrSessionGuard } from "../../platform/auth";
+import { AppError } from "../../platform/errors";
 import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixtures/round-trip-order";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
@@ -40,37 +39,6 @@ export interface TicketsModuleDeps {
   timeZoneOf?: ((iata: string) => string | undefined) | undefined;
 }
 
-/** The web app's session cookie (apps/web/app/features/auth/session.ts). */
-export const AUTH_COOKIE = "auth";
-
-/** One cookie's raw value from a `Cookie` header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * The access token held by the web app's `auth` cookie: URI-encoded JSON `{ accessToken,
- * refreshToken, expiresAt, refreshExpiresAt }`. Undefined when the cookie is missing or malformed.
- * Only the token is taken; it is verified like a Bearer token (signature, issuer, audience, expiry).
- */
-export function sessionAccessToken(cookieValue: string | undefined): string | undefined {
-  if (!cookieValue) return undefined;
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(cookieValue));
-    if (typeof value !== "object" || value === null || !("accessToken" in value)) return undefined;
-    const token = value.accessToken;
-    return typeof token === "string" && token !== "" ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface TicketRequest {
   locale: TicketLocale;
   proposalId?: string | undefined;
@@ -80,21 +48,8 @@ export interface TicketRequest {
 
 /** Wires the e-ticket: the data source, the renderers and the guard of its routes. */
 export function createTicketsModule(deps: TicketsModuleDeps) {
-  const requireBearer = createAuthGuard(deps.verifyAccessToken);
-
-  /**
-   * Bearer like every per-user route; without an Authorization header, the web app's session
-   * cookie, so that a plain link (`<a href download>`) downloads the ticket. Either way the access
-   * token goes through the same verification. A GET that only reads: no cross-site effect to guard
-   * (the cookie is SameSite=Lax).
-   */
-  async function requireTicketUser(request: FastifyRequest): Promise<void> {
-    if (request.headers.authorization !== undefined) return requireBearer(request);
-    const token = sessionAccessToken(readCookie(request.headers.cookie, AUTH_COOKIE));
-    const userId = token ? await deps.verifyAccessToken(token) : undefined;
-    if (!userId) throw AppError.single("unauthenticated", "request", platformMessageKeys.unauthenticated);
-    request.userId = userId;
-  }
+  /** Bearer, or the web session cookie so that a plain link (`<a href download>`) downloads the ticket. */
+  const requireTicketUser = createBearerOrSessionGuard(deps.verifyAccessToken);
 
   const service = {
     /**

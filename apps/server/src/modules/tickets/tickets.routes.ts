@@ -1,9 +1,9 @@
 import { defaultLocale, type Locale, locales } from "@safar/domain/site-config";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { currentUserId } from "../../platform/auth";
+import { currentUserId, readCookie } from "../../platform/auth";
 import type { AppInstance } from "../../platform/types";
-import { readCookie, type TicketRequest, type TicketsModule } from "./create-tickets-module";
+import type { TicketRequest, TicketsModule } from "./create-tickets-module";
 
 /** The web app's language cookie (apps/web/app/lib/locale.ts). */
 const LOCALE_COOKIE = "locale";

@@ -5,40 +5,11 @@
  * progress; the answer goes through the same rules: the envelope, ApiError with the server's
  * message keys, 429 → TOO_MANY_REQUESTS, a 401 ends the session (spec §6, §8), 60 s timeout.
  */
-import { genderSchema, savedPassengerSchema } from "@safar/domain";
-import { z } from "zod";
+import { readMrzResponseSchema, type ScannedPassenger } from "@safar/domain/passport-scan";
 import { API_TIMEOUT_MS, ApiError, api, ClientMessageKey } from "../../lib/api";
 import { browserSession } from "../auth/session-store";
 
-/**
- * What the MRZ gives, in the passenger form's shape (the domain's saved-passenger fields; the
- * server answers with the same derivation, apps/server/src/modules/images/images.types.ts).
- */
-export const scannedPassengerSchema = savedPassengerSchema
-  .pick({
-    firstName: true,
-    lastName: true,
-    birthDate: true,
-    nationalityCountry: true,
-    passportIssuingCountry: true,
-    passportType: true,
-    passportNumber: true,
-    passportExpirationDate: true,
-  })
-  .extend({ genderTitle: genderSchema.nullable() });
-export type ScannedPassenger = z.infer<typeof scannedPassengerSchema>;
-
-const readMrzSchema = z.object({
-  passports: z.array(
-    z
-      .object({
-        index: z.number(),
-        passenger: scannedPassengerSchema,
-        mrz: z.object({ documentCode: z.string(), issuingState: z.string(), nationality: z.string() }),
-      })
-      .nullable(),
-  ),
-});
+export type { ScannedPassenger };
 
 export type UploadRequest = {
   url: string;
@@ -125,7 +96,7 @@ export function readScanAnswer(status: number, text: string): ScannedPassenger {
       json?.data,
     );
   }
-  const data = readMrzSchema.safeParse(json?.data);
+  const data = readMrzResponseSchema.safeParse(json?.data);
   const passenger = data.success ? data.data.passports[0]?.passenger : undefined;
   if (!passenger) {
     throw new ApiError(status, [{ key: "envelope", messages: [ClientMessageKey.GENERIC_ERROR] }], requestId);
