@@ -230,7 +230,8 @@ export async function buildApp(deps: AppDependencies) {
       async load(orderId) {
         const { row, issuance, fareRules } = await orderTicket(orderId);
         const sentAt = (await fulfilment.repository.find(orderId))?.ticketSentAt ?? null;
-        return { detail: toOrderDetail(row), issuance, fareRules, sentAt };
+        const locale = row.locale === "fa" || row.locale === "en" ? row.locale : "ar";
+        return { detail: toOrderDetail(row), issuance, fareRules, sentAt, locale };
       },
       send: (message) => notifications.send(message),
       markSent: (orderId) =>

@@ -39,6 +39,8 @@ export const orders = pgTable(
     voucherCode: text("voucher_code"),
     refundStatus: text("refund_status").notNull().default("None"),
     productChannel: smallint("product_channel").notNull(),
+    /** The customer's language when ordering (ar, fa, en): the e-ticket is sent in it. */
+    locale: text("locale").notNull().default("ar"),
     contact: jsonb("contact").notNull(),
     passengers: jsonb("passengers").notNull(),
     /** `{ adults, children, infants }` as searched. */

@@ -27,11 +27,13 @@ export async function reservedOrder(
   t: TestApp,
   who: TestCustomer,
   found: { search: AvailableResponse; proposal: FlightProposal },
+  /** More request headers for the submit (e.g. the customer's language). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<OrderDetail> {
   const submitted = await t.app.inject({
     method: "POST",
     url: "/api/flight-reservation/Submit/SubmitFlightOrder",
-    headers: { ...who.headers, "idempotency-key": `booking-${process.pid}-${keySeq++}` },
+    headers: { ...who.headers, ...extraHeaders, "idempotency-key": `booking-${process.pid}-${keySeq++}` },
     payload: {
       requestId: found.search.requestId,
       proposalId: found.proposal.proposalId,

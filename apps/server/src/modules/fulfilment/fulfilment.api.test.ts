@@ -90,6 +90,26 @@ describe("Issue/VerifyIssueFlightTicket", () => {
     expect(texts[0]?.text).toContain(`/payment/${order.orderId}`);
   });
 
+  it.each([
+    [{ "accept-language": "fa-IR,fa;q=0.9" }, "بلیت شما صادر شد"],
+    [{ cookie: "locale=en" }, "Your ticket is issued"],
+    [{}, "تم إصدار تذكرتك"],
+  ])("sends the e-ticket in the language the customer ordered in (%j)", async (headers, text) => {
+    const order = await reservedOrder(t, bob, charter, headers);
+    await payOnSandbox(t, bob, order.orderId);
+    const done = await eventually(() => verify(order.orderId, bob), settledState);
+    const sms = await eventually(
+      async () =>
+        (
+          (await get(`/api/dev/outbox?to=${encodeURIComponent("+9647801234567")}`)).body.data as {
+            text: string;
+          }[]
+        ).filter((m) => m.text.includes(done.bookingReference as string)),
+      (list) => list.length > 0,
+    );
+    expect(sms[0]?.text).toContain(text);
+  });
+
   it("answers 404 for an unknown order, 403 for another customer's, 401 without a session", async () => {
     const order = await reservedOrder(t, alice, charter);
     expect(

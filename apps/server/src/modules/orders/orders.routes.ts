@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
+import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { OrdersService } from "./orders.service";
 
@@ -37,7 +38,14 @@ export function ordersRoutes(
       },
     },
     async (request) =>
-      ok(await service.submit(currentUserId(request), request.body, request.headers["idempotency-key"])),
+      ok(
+        await service.submit(
+          currentUserId(request),
+          request.body,
+          request.headers["idempotency-key"],
+          requestLocale(request),
+        ),
+      ),
   );
 
   app.post(

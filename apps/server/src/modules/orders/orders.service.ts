@@ -183,7 +183,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
-    async submit(userId: string, body: SubmitBody, headerKey: string | undefined): Promise<OrderDetail> {
+    async submit(
+      userId: string,
+      body: SubmitBody,
+      headerKey: string | undefined,
+      locale: "ar" | "fa" | "en" = "ar",
+    ): Promise<OrderDetail> {
       const key = (headerKey ?? body.idempotencyKey ?? "").trim();
       if (!IDEMPOTENCY_KEY_PATTERN.test(key))
         throw AppError.single("validation", "idempotencyKey", OrderMessageKey.IDEMPOTENCY_KEY_IS_INVALID);
@@ -228,6 +233,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         payableCents: quote.currentCents,
         refundStatus: RefundStatus.None,
         productChannel: body.productChannel,
+        locale,
         contact: body.contact,
         passengers,
         passengerCounts: quote.passengers,

@@ -13,12 +13,13 @@ export interface TicketDeliveryDeps {
     issuance: TicketIssuance | null;
     fareRules: FareRule[];
     sentAt: Date | null;
+    /** The customer's language when ordering. */
+    locale: TicketLocale;
   }>;
   send(message: OutgoingMessage): Promise<void>;
   markSent(orderId: string): Promise<void>;
   /** PUBLIC_URL: the base of the links in the messages. */
   publicUrl?: string | undefined;
-  locale?: TicketLocale;
 }
 
 const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: string) => string }> = {
@@ -45,14 +46,13 @@ export function contactPhoneE164(phoneNumber: string, dialingCode = "+964"): str
 }
 
 /**
- * Sends the issued e-ticket to the order's contact: the PDF (and the ticket as HTML) by e-mail when
+ * Sends the issued e-ticket to the order's contact, in the language the customer ordered in: the PDF (and the ticket as HTML) by e-mail when
  * there is an address, and a short text message with the booking reference and the link to the
  * order page on the phone. Sent once: a repeated job finds `sentAt` set and does nothing.
  */
 export function createTicketDelivery(deps: TicketDeliveryDeps) {
-  const locale = deps.locale ?? "ar";
   return async function deliver(orderId: string): Promise<void> {
-    const { detail, issuance, fareRules, sentAt } = await deps.load(orderId);
+    const { detail, issuance, fareRules, sentAt, locale } = await deps.load(orderId);
     if (!issuance || sentAt) return;
     const base = deps.publicUrl ?? "";
     const view = toTicketView(detail, issuance, locale, { siteUrl: base || undefined, fareRules });

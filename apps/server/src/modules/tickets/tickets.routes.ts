@@ -1,47 +1,9 @@
-import { defaultLocale, type Locale, locales } from "@safar/domain/site-config";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { currentUserId, readCookie } from "../../platform/auth";
+import { currentUserId } from "../../platform/auth";
+import { pickLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { TicketRequest, TicketsModule } from "./create-tickets-module";
-
-/** The web app's language cookie (apps/web/app/lib/locale.ts). */
-const LOCALE_COOKIE = "locale";
-
-const isLocale = (value: unknown): value is Locale =>
-  typeof value === "string" && (locales as readonly string[]).includes(value);
-
-/** The best supported language of an Accept-Language header (quality values honoured), if any. */
-export function acceptedLocale(header: string | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(",")
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().split("-")[0] ?? "",
-        quality: Number.isNaN(quality) ? 0 : quality,
-        index,
-      };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale);
-}
-
-/** The ticket's language: `?lang=`, else the `locale` cookie, else Accept-Language, else Arabic. */
-export function ticketLocale(
-  query: string | undefined,
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-): Locale {
-  if (isLocale(query)) return query;
-  const cookie = readCookie(cookieHeader, LOCALE_COOKIE);
-  if (isLocale(cookie)) return cookie;
-  return acceptedLocale(acceptLanguage) ?? defaultLocale;
-}
 
 const params = z.object({ id: z.uuid() });
 const querystring = z.object({
@@ -52,7 +14,7 @@ const querystring = z.object({
 
 function ticketRequest(request: FastifyRequest, query: z.infer<typeof querystring>): TicketRequest {
   return {
-    locale: ticketLocale(query.lang, request.headers.cookie, request.headers["accept-language"]),
+    locale: pickLocale(query.lang, request.headers.cookie, request.headers["accept-language"]),
     proposalId: query.proposalId,
     origin: `${request.protocol}://${request.host}`,
   };
