@@ -40,3 +40,25 @@ export type SiteConfig = typeof siteConfig;
 export type Locale = "ar" | "fa" | "en";
 export const locales: readonly Locale[] = ["ar", "fa", "en"];
 export const defaultLocale: Locale = "ar";
+
+/** The best supported locale of an Accept-Language header (quality values honoured), if any. */
+export function acceptedLocale(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().split("-")[0] ?? "",
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked
+    .map((entry) => entry.language)
+    .find((language): language is Locale => (locales as readonly string[]).includes(language));
+}

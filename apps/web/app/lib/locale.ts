@@ -1,5 +1,5 @@
 import { safeRedirect } from "@safar/domain/redirect";
-import { defaultLocale, type Locale, locales } from "@safar/domain/site-config";
+import { acceptedLocale, defaultLocale, type Locale, locales } from "@safar/domain/site-config";
 
 /** Name and lifetime of the locale cookie (spec §2, §9: remembered for 365 days). */
 export const LOCALE_COOKIE = "locale";
@@ -42,25 +42,7 @@ export function serializeLocaleCookie(locale: Locale, secure: boolean): string {
 
 /** The best supported locale for an Accept-Language header (quality values honoured). */
 export function detectLocale(acceptLanguage: string | null): Locale {
-  if (!acceptLanguage) return defaultLocale;
-  const ranked = acceptLanguage
-    .split(",")
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return {
-        language: tag.toLowerCase().split("-")[0] ?? "",
-        quality: Number.isNaN(quality) ? 0 : quality,
-        index,
-      };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    if (isLocale(entry.language)) return entry.language;
-  }
-  return defaultLocale;
+  return acceptedLocale(acceptLanguage) ?? defaultLocale;
 }
 
 /** The locale of a request: the cookie if set, otherwise the default (Arabic). */
