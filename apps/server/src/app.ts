@@ -252,18 +252,28 @@ export async function buildApp(deps: AppDependencies) {
     orders,
     wallet,
     gateways: {
-      sandbox: createSandboxGateway(paymentsRepository, {
-        expiryMs: config.PAYMENT_PENDING_EXPIRY_SECONDS * 1000,
-      }),
+      ...(config.sandboxEnabled
+        ? {
+            sandbox: createSandboxGateway(paymentsRepository, {
+              expiryMs: config.PAYMENT_PENDING_EXPIRY_SECONDS * 1000,
+            }),
+          }
+        : {}),
       ...realGateways.adapters,
     },
     fulfilment,
     // PAYMENT_SANDBOX_SECRET, or one made once and kept in the database (like JWT_SECRET in development).
     sandboxSecret:
-      config.PAYMENT_SANDBOX_SECRET ?? (await paymentsRepository.sandboxSecret(newSandboxSecret())),
+      config.PAYMENT_SANDBOX_SECRET ??
+      (config.sandboxEnabled
+        ? await paymentsRepository.sandboxSecret(newSandboxSecret())
+        : newSandboxSecret()),
   });
   paymentsRoutes(app, payments, requireUser);
-  sandboxGatewayRoutes(app, payments);
+  // The sandbox row follows the configuration at every start, like ZainCash's and HyperPay's: in
+  // production it is off (its page would approve payments without money) unless asked for.
+  await paymentsRepository.setGatewayActive("sandbox", config.sandboxEnabled);
+  if (config.sandboxEnabled) sandboxGatewayRoutes(app, payments);
   realGatewayRoutes(app, payments, realGateways);
   // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
   // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.

@@ -81,6 +81,11 @@ describe("parseConfig", () => {
     });
     expect(config.isProduction).toBe(true);
     expect(config.outboxEnabled).toBe(false);
+    // the sandbox gateway approves payments without money: off in production unless asked for
+    expect(config.sandboxEnabled).toBe(false);
+    expect(parseConfig({}).sandboxEnabled).toBe(true);
+    expect(parseConfig({ PAYMENT_SANDBOX_ENABLED: "false" }).sandboxEnabled).toBe(false);
+    expect(() => parseConfig({ PAYMENT_SANDBOX_ENABLED: "yes" })).toThrowError(/PAYMENT_SANDBOX_ENABLED/);
     expect(parseConfig({}).DATABASE_URL).toBeUndefined();
     expect(config.PORT).toBe(8080);
     expect(config.pgliteDir).toBe("/var/lib/app/pglite");

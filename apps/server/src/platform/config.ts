@@ -130,6 +130,14 @@ export const configSchema = z
     // Payments
     /** HMAC-SHA256 key of the sandbox gateway's callback. Unset: one is made and kept in the database. */
     PAYMENT_SANDBOX_SECRET: secret,
+    /**
+     * The sandbox gateway (a test page that approves payments without money): on by default outside
+     * production, off in production unless set to true (a staging site).
+     */
+    PAYMENT_SANDBOX_ENABLED: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
     /** A sandbox payment nobody approves or declines is abandoned (declined) after this many seconds. */
     PAYMENT_PENDING_EXPIRY_SECONDS: positiveInt(1800),
     /** A payment still pending this long is asked of its gateway again by the reconciliation sweep, seconds. */
@@ -254,6 +262,8 @@ export interface AppConfig extends RawConfig {
   /** Absolute path of the uploaded images' directory (UPLOADS_DIR, else `$DATA_DIR/uploads`). */
   uploadsDir: string;
   isProduction: boolean;
+  /** The sandbox gateway is offered (PAYMENT_SANDBOX_ENABLED, by default everywhere but production). */
+  sandboxEnabled: boolean;
   /** The development outbox (and its /dev/outbox pages) is on. */
   outboxEnabled: boolean;
   googleIssuers: string[];
@@ -292,6 +302,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     pgliteDir: path.resolve(cwd, raw.DATA_DIR, "pglite"),
     uploadsDir: path.resolve(cwd, raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads")),
     isProduction: raw.NODE_ENV === "production",
+    sandboxEnabled: raw.PAYMENT_SANDBOX_ENABLED ?? raw.NODE_ENV !== "production",
     outboxEnabled:
       raw.NODE_ENV !== "production" &&
       [raw.SMS_PROVIDER, raw.WHATSAPP_PROVIDER, raw.EMAIL_PROVIDER].includes("outbox"),

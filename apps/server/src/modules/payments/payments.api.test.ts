@@ -347,3 +347,43 @@ describe("no active gateway", () => {
     }
   });
 });
+
+describe("the sandbox gateway switched off (the production default)", () => {
+  it("is inactive, cannot be paid with, and its page and callback do not exist", async () => {
+    const off = await createTestApp({
+      env: { PAYMENT_SANDBOX_ENABLED: "false", JOBS_WORKERS_ENABLED: "false" },
+    });
+    try {
+      const gateways = await off.app.inject({ url: "/api/payment/Gateway/Paged" });
+      const items = gateways.json().data.items as { code: string; isActive: boolean }[];
+      expect(items.find((g) => g.code === "sandbox")?.isActive).toBe(false);
+      expect(items.some((g) => g.isActive)).toBe(false); // the web then shows NO_ACTIVE_PAYMENT_GATEWAY
+
+      const carol = await signUpCustomer(off);
+      const order = await reservedOrder(off, carol, await searchCharter(off));
+      const pay = await off.app.inject({
+        method: "POST",
+        url: "/api/payment/Pay/Create",
+        headers: carol.headers,
+        payload: { orderId: order.orderId, gatewayId: 1 },
+      });
+      expect(pay.statusCode).toBe(400);
+      expect(pay.json().meta.errors[0].messages).toEqual(["PAYMENT_GATEWAY_NOT_AVAILABLE"]);
+      expect((await off.app.inject({ url: `/payment/sandbox/${crypto.randomUUID()}` })).statusCode).toBe(404);
+      const callback = await off.app.inject({
+        method: "POST",
+        url: "/api/payment/Callback/sandbox",
+        payload: {
+          paymentId: crypto.randomUUID(),
+          reference: "x",
+          status: "approved",
+          amountCents: 1,
+          signature: "00",
+        },
+      });
+      expect(callback.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

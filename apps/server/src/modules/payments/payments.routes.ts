@@ -119,20 +119,6 @@ export function paymentsRoutes(
     },
     async (request) => ok(await service.confirmFromWallet(currentUserId(request), request.body.orderId)),
   );
-
-  app.post(
-    "/api/payment/Callback/sandbox",
-    {
-      schema: {
-        tags: ["payment"],
-        summary:
-          "The sandbox gateway's signed callback (HMAC-SHA256 hex over paymentId|reference|status|amountCents). Settles once; a bad signature is 401",
-        body: sandboxCallbackSchema,
-        response: { 200: envelopeOf(paymentSchema) },
-      },
-    },
-    async (request) => ok(await service.sandboxCallback(request.body)),
-  );
 }
 
 const escapeHtml = (value: string) =>
@@ -148,6 +134,20 @@ const escapeHtml = (value: string) =>
  */
 export function sandboxGatewayRoutes(app: AppInstance, service: PaymentsService) {
   const params = z.object({ paymentId: z.uuid() });
+
+  app.post(
+    "/api/payment/Callback/sandbox",
+    {
+      schema: {
+        tags: ["payment"],
+        summary:
+          "The sandbox gateway's signed callback (HMAC-SHA256 hex over paymentId|reference|status|amountCents). Settles once; a bad signature is 401",
+        body: sandboxCallbackSchema,
+        response: { 200: envelopeOf(paymentSchema) },
+      },
+    },
+    async (request) => ok(await service.sandboxCallback(request.body)),
+  );
 
   app.get(sandboxPagePath(":paymentId"), { schema: { hide: true, params } }, async (request, reply) => {
     const page = await service.sandboxPage(request.params.paymentId);
