@@ -127,6 +127,24 @@ function validation(key: string, message: string): AppError {
   return AppError.single("validation", key, message);
 }
 
+/**
+ * The proposal(s) a booking request names: the outbound one, and the returning one when both its ids
+ * are given (one without the other is 400 FIELD_IS_INVALID). `prefix` names the fields in errors.
+ */
+function requestedProposals(request: FlightDetailRequest): { ref: ProposalRef; prefix: string }[] {
+  const refs = [{ ref: { requestId: request.requestId, proposalId: request.proposalId }, prefix: "" }];
+  if (request.returningRequestId || request.returningProposalId) {
+    if (!request.returningRequestId) throw validation("returningRequestId", UserMessageKey.FIELD_IS_INVALID);
+    if (!request.returningProposalId)
+      throw validation("returningProposalId", UserMessageKey.FIELD_IS_INVALID);
+    refs.push({
+      ref: { requestId: request.returningRequestId, proposalId: request.returningProposalId },
+      prefix: "returning",
+    });
+  }
+  return refs;
+}
+
 /** The fare rules of a supplier offer, one per flight group (also printed on the e-ticket). */
 export function fareRulesOfOffer(offer: SupplierOffer): FareRule[] {
   return offer.groups.map((group) => ({
@@ -574,19 +592,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     async flightDetail(request: FlightDetailRequest): Promise<FlightDetail> {
       const reference = await deps.reference();
       const rules = await markupRules();
-      const refs: { ref: ProposalRef; prefix: string }[] = [
-        { ref: { requestId: request.requestId, proposalId: request.proposalId }, prefix: "" },
-      ];
-      if (request.returningRequestId || request.returningProposalId) {
-        if (!request.returningRequestId)
-          throw validation("returningRequestId", UserMessageKey.FIELD_IS_INVALID);
-        if (!request.returningProposalId)
-          throw validation("returningProposalId", UserMessageKey.FIELD_IS_INVALID);
-        refs.push({
-          ref: { requestId: request.returningRequestId, proposalId: request.returningProposalId },
-          prefix: "returning",
-        });
-      }
+      const refs = requestedProposals(request);
       let previous = 0;
       let total = 0;
       let available = true;
@@ -640,19 +646,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     async quoteForBooking(request: FlightDetailRequest): Promise<BookingQuote> {
       const reference = await deps.reference();
       const rules = await markupRules();
-      const refs: { ref: ProposalRef; prefix: string }[] = [
-        { ref: { requestId: request.requestId, proposalId: request.proposalId }, prefix: "" },
-      ];
-      if (request.returningRequestId || request.returningProposalId) {
-        if (!request.returningRequestId)
-          throw validation("returningRequestId", UserMessageKey.FIELD_IS_INVALID);
-        if (!request.returningProposalId)
-          throw validation("returningProposalId", UserMessageKey.FIELD_IS_INVALID);
-        refs.push({
-          ref: { requestId: request.returningRequestId, proposalId: request.returningProposalId },
-          prefix: "returning",
-        });
-      }
+      const refs = requestedProposals(request);
       const parts: BookingQuote["parts"] = [];
       let search: NormalizedSearch | undefined;
       for (const { ref, prefix } of refs) {

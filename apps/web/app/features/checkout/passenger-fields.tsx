@@ -200,6 +200,34 @@ export function PassengerFields({
     );
   };
 
+  /** A day/month/year date of the passenger (Jalali in Persian), as the form's controlled value. */
+  const dateField = (
+    field: "birthDate" | "passportExpirationDate",
+    key: string,
+    range: { fromYear: number; toYear: number; required: boolean; newestFirst?: boolean },
+  ) => (
+    <Controller
+      control={control}
+      name={path(field)}
+      render={({ field: input }) => (
+        <DatePartsField
+          id={`${idBase}-${field}`}
+          label={t(key)}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          locale={locale}
+          fromYear={range.fromYear}
+          toYear={range.toYear}
+          {...(range.newestFirst === undefined ? {} : { newestFirst: range.newestFirst })}
+          required={range.required}
+          error={errorOf(field)}
+        />
+      )}
+    />
+  );
+
   const countrySelect = (field: "nationalityCountry" | "passportIssuingCountry", key: string) => {
     const id = `${idBase}-${field}`;
     const error = errorOf(field);
@@ -313,25 +341,11 @@ export function PassengerFields({
           ) : null}
         </fieldset>
 
-        <Controller
-          control={control}
-          name={path("birthDate")}
-          render={({ field }) => (
-            <DatePartsField
-              id={`${idBase}-birthDate`}
-              label={t("booking.passenger.birthDate")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              locale={locale}
-              fromYear={travelYear - 110}
-              toYear={travelYear}
-              required
-              error={errorOf("birthDate")}
-            />
-          )}
-        />
+        {dateField("birthDate", "booking.passenger.birthDate", {
+          fromYear: travelYear - 110,
+          toYear: travelYear,
+          required: true,
+        })}
 
         {countrySelect("nationalityCountry", "booking.passenger.nationality")}
         {bothIds ? <p className="field__hint booking-fields__note">{t("booking.passenger.idHint")}</p> : null}
@@ -356,26 +370,12 @@ export function PassengerFields({
         </div>
         {textField("passportNumber")}
         {countrySelect("passportIssuingCountry", "booking.passenger.issuingCountry")}
-        <Controller
-          control={control}
-          name={path("passportExpirationDate")}
-          render={({ field }) => (
-            <DatePartsField
-              id={`${idBase}-passportExpirationDate`}
-              label={t("booking.passenger.expiry")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              locale={locale}
-              fromYear={thisYear}
-              toYear={thisYear + 15}
-              newestFirst={false}
-              required={required.has("passportExpirationDate")}
-              error={errorOf("passportExpirationDate")}
-            />
-          )}
-        />
+        {dateField("passportExpirationDate", "booking.passenger.expiry", {
+          fromYear: thisYear,
+          toYear: thisYear + 15,
+          newestFirst: false,
+          required: required.has("passportExpirationDate"),
+        })}
       </div>
 
       <label className="booking-check">
