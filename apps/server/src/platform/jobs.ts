@@ -34,6 +34,9 @@ export interface QueueDefinition {
   batchSize: number;
 }
 
+const STOP_HANDLER_WAIT_MS = 20_000;
+const STOP_STATEMENT_WAIT_MS = 5_000;
+
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
@@ -48,19 +51,55 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function pgBossAdapter(database: DatabaseHandle): PgBoss.Db {
+/**
+ * Promises still running, so that stopping can wait for them. pg-boss calls `complete()` and
+ * `fail()` without awaiting them, so `boss.stop()` can return while that statement is in flight;
+ * the database must not close under it (CI saw "Cannot use a pool after calling end on the pool").
+ */
+class InFlight {
+  readonly #running = new Set<Promise<unknown>>();
+  track<T>(promise: Promise<T>): Promise<T> {
+    this.#running.add(promise);
+    const forget = () => this.#running.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+  /** Waits until nothing runs (also what starts meanwhile), at most `timeoutMs`. */
+  async drain(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.#running.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.#running]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, deadline - Date.now());
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+  }
+  get size(): number {
+    return this.#running.size;
+  }
+}
+
+export function pgBossAdapter(database: DatabaseHandle, inFlight = new InFlight()): PgBoss.Db {
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      const rows =
-        values && values.length > 0 ? await database.query(text, values) : await database.exec(text);
-      return { rows };
+    executeSql(text: string, values?: unknown[]) {
+      return inFlight.track(
+        (values && values.length > 0 ? database.query(text, values) : database.exec(text)).then((rows) => ({
+          rows,
+        })),
+      );
     },
   };
 }
 
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
+  const statements = new InFlight();
+  const handlers = new InFlight();
   const boss = new PgBoss({
-    db: pgBossAdapter(database),
+    db: pgBossAdapter(database, statements),
     schema: "pgboss",
     supervise: true,
     schedule: false,
@@ -95,7 +134,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: queue.batchSize },
         async (jobs) => {
           // A failure fails the whole batch back to pg-boss, which retries it (handlers are idempotent).
-          await Promise.all(jobs.map((job) => handler(job.data)));
+          await handlers.track(Promise.all(jobs.map((job) => handler(job.data))));
         },
       );
       workers.set(queue.name, id);
@@ -120,6 +159,17 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       // Wait for running handlers (graceful), but not forever: a killed process is the test case
       // the fulfilment leases exist for.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      // A handler past that timeout still ends with pg-boss's unawaited complete() or fail(): wait
+      // for the handlers (bounded), then for every statement pg-boss has started, before the
+      // caller closes the database.
+      await handlers.drain(STOP_HANDLER_WAIT_MS);
+      await statements.drain(STOP_STATEMENT_WAIT_MS);
+      if (handlers.size > 0 || statements.size > 0) {
+        options.log.warn(
+          { handlers: handlers.size, statements: statements.size },
+          "job queue stopped with work still running",
+        );
+      }
     },
   };
 }
