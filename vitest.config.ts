@@ -23,7 +23,9 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/src/**/*.api.test.ts"],
           env: { TZ: "UTC" },
-          testTimeout: 30_000,
+          // Some tests start an app of their own (a copy of the template database and a boot): seconds on
+          // a busy two-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -8,6 +8,8 @@ const only = process.argv[2];
 for (const name of [
   "startup",
   "page-weight",
+  "ssr-pages",
+  "lighthouse",
   "countries-rps",
   "token-load",
   "flight-filters",

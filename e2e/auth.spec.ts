@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { codeFromOutbox, toAsciiDigits, uniquePhone } from "./session";
 
 /**
  * Sign-in in Arabic (issue 3): OTP with the code read from the development outbox, set a password,
@@ -7,40 +8,8 @@ import { expect, test } from "./fixtures";
  * resend countdown. Each test uses its own phone number (the server limits codes per phone and IP).
  */
 
-const DIALING_CODE = "+964";
-let serial = 0;
-
-/** A fresh 10-digit Iraqi mobile number per test (7 + 8 time digits + a serial digit). */
-function uniquePhone(): string {
-  serial = (serial + 1) % 10;
-  return `7${String(Date.now()).slice(-8)}${serial}`;
-}
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
 function toArabicDigits(digits: string): string {
   return digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-}
-
-/** The newest code sent to the phone, from the development outbox. */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DIALING_CODE + phone)}`);
-      expect(response.ok()).toBe(true);
-      const body = (await response.json()) as { data: { text: string }[] };
-      const text = body.data[0]?.text;
-      code = text ? /\b(\d{4})\b/.exec(toAsciiDigits(text))?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code as string;
 }
 
 async function arabic(context: BrowserContext) {

@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import {
+  baghdadDay,
+  bearer,
+  codeFromOutbox,
+  DIALING_CODE,
+  setLocale,
+  uniquePhone,
+  yearsAgo,
+} from "./session";
 
 /**
  * Booking, payment and ticketing in Arabic (issue 5): a new customer books a domestic flight for
@@ -9,45 +18,6 @@ import { expect, test } from "./fixtures";
  * Charter flights (BGW → BSR) for the flows the network supplier's faults must not touch; a
  * network flight (BGW → ISU) for the price change, which switches that fault on for its own test.
  */
-
-const DIALING_CODE = "+964";
-let serial = 0;
-
-/** A fresh 10-digit Iraqi mobile number per test. */
-function uniquePhone(): string {
-  serial = (serial + 1) % 10;
-  return `7${String(Date.now()).slice(-8)}${serial}`;
-}
-
-/** A calendar day `days` from today in Baghdad (UTC+3). */
-function baghdadDay(days: number): string {
-  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
-async function arabic(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "locale", value: "ar", url: baseURL ?? "http://127.0.0.1" }]);
-}
-
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DIALING_CODE + phone)}`);
-      const body = (await response.json()) as { data: { text: string }[] };
-      const text = body.data[0]?.text;
-      code = text ? /\b(\d{4})\b/.exec(toAsciiDigits(text))?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code as string;
-}
 
 /** Signs in through the login sheet the protected page opened (OTP, then skips setting a password). */
 async function signInByOtp(page: Page, phone: string) {
@@ -64,7 +34,24 @@ async function signInByOtp(page: Page, phone: string) {
   await setPassword.getByRole("button", { name: "تخطٍّ" }).click();
 }
 
-/** Opens the results of a domestic one-way search, kept to charter (type=1) or system (type=2) flights. */
+/**
+ * Adds a charter flight with free seats for this test (the demo seed sells some days out, so a test
+ * books inventory it made itself); answers its flight number.
+ */
+async function ownCharter(
+  request: APIRequestContext,
+  flight: { origin: string; destination: string; date: string; seats: number },
+): Promise<string> {
+  const response = await request.post("/api/dev/catalog/charter-flights", { data: flight });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { flightNumber: string } }).data.flightNumber;
+}
+
+/**
+ * Opens the results of a domestic one-way search, kept to charter (type=1) or system (type=2)
+ * flights, and answers the select button of the test's own charter (`flightNumber`) or else of the
+ * first proposal.
+ */
 async function openResults(
   page: Page,
   search: {
@@ -74,6 +61,7 @@ async function openResults(
     adults: number;
     children: number;
     type: 1 | 2;
+    flightNumber?: string;
   },
 ) {
   const query = new URLSearchParams({
@@ -84,12 +72,27 @@ async function openResults(
     type: String(search.type),
   });
   await page.goto(`/flight/${search.destination}?${query.toString()}`);
-  const select = page
-    .locator(".proposal-list article[data-proposal-id]")
-    .first()
-    .getByRole("button", { name: "اختيار" });
+  const proposals = page.locator(".proposal-list article[data-proposal-id]");
+  const select = (
+    search.flightNumber ? proposals.filter({ hasText: search.flightNumber }) : proposals.first()
+  ).getByRole("button", { name: "اختيار" });
   await expect(select).toBeEnabled({ timeout: 20_000 });
   return select;
+}
+
+/** The results of the test's own charter flight with `seats` free seats, and its select button. */
+async function openOwnCharter(
+  page: Page,
+  search: { origin: string; destination: string; date: string; adults: number; children: number },
+  seats = 9,
+) {
+  const flightNumber = await ownCharter(page.request, {
+    origin: search.origin,
+    destination: search.destination,
+    date: search.date,
+    seats,
+  });
+  return openResults(page, { ...search, type: 1, flightNumber });
 }
 
 type Traveller = { first: string; last: string; gender: "ذكر" | "أنثى"; birth: string; nationalCode: string };
@@ -97,7 +100,8 @@ type Traveller = { first: string; last: string; gender: "ذكر" | "أنثى"; b
 const family: Traveller[] = [
   { first: "Ali", last: "Hassan", gender: "ذكر", birth: "1988-04-12", nationalCode: "1988041201" },
   { first: "Zainab", last: "Kareem", gender: "أنثى", birth: "1991-09-03", nationalCode: "1991090302" },
-  { first: "Mariam", last: "Hassan", gender: "أنثى", birth: "2018-02-20", nationalCode: "2018022003" },
+  // A child (2 to 12) on any travel date: eight years old today.
+  { first: "Mariam", last: "Hassan", gender: "أنثى", birth: yearsAgo(8), nationalCode: "2018022003" },
 ];
 
 /** Fills one place of /add-passenger (a domestic Iraqi: names, gender, birth date, national ID). */
@@ -120,37 +124,6 @@ async function fillBooking(page: Page, travellers: Traveller[]) {
   }
 }
 
-/** A signed-in customer without the login sheet: the `auth` cookie as the web app writes it. */
-async function signInDirect(
-  context: BrowserContext,
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  phone: string,
-) {
-  const created = await request.post("/account/otp/create", {
-    data: { phoneNumber: phone, dialingCode: DIALING_CODE, channel: 1 },
-  });
-  expect(created.ok()).toBe(true);
-  const code = await codeFromOutbox(request, phone);
-  const token = await request.post("/account/connect/token", {
-    form: { grant_type: "otp", phone_number: phone, dialing_code: DIALING_CODE, code },
-  });
-  expect(token.ok()).toBe(true);
-  const pair = (
-    (await token.json()) as { data: { access_token: string; refresh_token: string; expires_in: number } }
-  ).data;
-  const now = Date.now();
-  const session = {
-    accessToken: pair.access_token,
-    refreshToken: pair.refresh_token,
-    expiresAt: now + pair.expires_in * 1000,
-    refreshExpiresAt: now + 30 * 86_400_000,
-  };
-  await context.addCookies([
-    { name: "auth", value: encodeURIComponent(JSON.stringify(session)), url: baseURL ?? "http://127.0.0.1" },
-  ]);
-}
-
 /** On /confirm: the payable amount shown and the pay button. */
 async function confirmPage(page: Page) {
   await page.waitForURL(/\/confirm\?orderId=[0-9a-f-]{36}$/);
@@ -167,14 +140,13 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  await arabic(context, baseURL);
-  const select = await openResults(page, {
+  await setLocale(context, baseURL, "ar");
+  const select = await openOwnCharter(page, {
     origin: "BGW",
     destination: "BSR",
     date: baghdadDay(9),
     adults: 2,
     children: 1,
-    type: 1,
   });
   await select.click();
 
@@ -269,31 +241,22 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   expect(list.map((p) => p.firstName)).toEqual(["Ali"]);
 });
 
-/** The access token of the page's session (from the `auth` cookie). */
-async function bearer(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "auth");
-  return (
-    (JSON.parse(decodeURIComponent(cookie?.value ?? "{}")) as { accessToken?: string }).accessToken ?? ""
-  );
-}
-
 test("a declined payment shows the spec's message and lets the customer try again", async ({
   page,
   context,
   baseURL,
   pageProblems,
+  customer: _signedIn,
 }) => {
   test.setTimeout(90_000);
   pageProblems.allowStatus(409);
-  await arabic(context, baseURL);
-  await signInDirect(context, page.request, baseURL, uniquePhone());
-  const select = await openResults(page, {
+  await setLocale(context, baseURL, "ar");
+  const select = await openOwnCharter(page, {
     origin: "BGW",
     destination: "BSR",
     date: baghdadDay(11),
     adults: 1,
     children: 0,
-    type: 1,
   });
   await select.click();
   await page.waitForURL(/\/add-passenger\?/);
@@ -319,11 +282,11 @@ test("a price change opens the dialog: cancel goes back to the results, confirm 
   context,
   baseURL,
   pageProblems,
+  customer: _signedIn,
 }) => {
   test.setTimeout(120_000);
   pageProblems.allowStatus(409); // the PRICE_CHANGED answer
-  await arabic(context, baseURL);
-  await signInDirect(context, page.request, baseURL, uniquePhone());
+  await setLocale(context, baseURL, "ar");
   const search = {
     origin: "BGW",
     destination: "ISU",
@@ -370,25 +333,23 @@ test("a price change opens the dialog: cancel goes back to the results, confirm 
   }
 });
 
-test("a booking paid wholly from the wallet", async ({ page, context, baseURL, pageProblems }) => {
+test("a booking paid wholly from the wallet", async ({ page, context, baseURL, pageProblems, customer }) => {
   test.setTimeout(120_000);
   pageProblems.allowStatus(409);
-  await arabic(context, baseURL);
-  const phone = uniquePhone();
-  await signInDirect(context, page.request, baseURL, phone);
+  await setLocale(context, baseURL, "ar");
+  const { phone } = customer;
   const credit = await page.request.post("/api/dev/wallet/credit", {
     data: { phoneNumber: phone, dialingCode: DIALING_CODE, amount: 2000 },
   });
   expect(credit.ok()).toBe(true);
 
   await (
-    await openResults(page, {
+    await openOwnCharter(page, {
       origin: "BSR",
       destination: "BGW",
       date: baghdadDay(12),
       adults: 1,
       children: 0,
-      type: 1,
     })
   ).click();
   await page.waitForURL(/\/add-passenger\?/);
@@ -416,19 +377,17 @@ test("a booking paid wholly from the wallet", async ({ page, context, baseURL, p
 test("a photo of the passport fills the traveller's form (machine-readable zone read on the server)", async ({
   page,
   context,
-  request,
   baseURL,
+  customer: _signedIn,
 }) => {
   test.setTimeout(120_000);
-  await arabic(context, baseURL);
-  await signInDirect(context, request, baseURL, uniquePhone());
-  const select = await openResults(page, {
+  await setLocale(context, baseURL, "ar");
+  const select = await openOwnCharter(page, {
     origin: "BGW",
     destination: "BSR",
     date: baghdadDay(10),
     adults: 1,
     children: 0,
-    type: 1,
   });
   await select.click();
   await page.waitForURL(/\/add-passenger\?requestId=/);

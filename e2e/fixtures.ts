@@ -1,10 +1,21 @@
 import { test as base, expect } from "@playwright/test";
+import { signInDirect, uniquePhone } from "./session";
 
 /**
  * Every page test fails on a console error, an uncaught page error or a failed request
- * (network failure or HTTP status >= 400 other than the ones a test expects).
+ * (network failure or HTTP status >= 400 other than the ones a test expects). A test that asks for
+ * `customer` starts signed in as a new customer.
  */
-export const test = base.extend<{ pageProblems: { allowStatus: (status: number) => void } }>({
+export const test = base.extend<{
+  pageProblems: { allowStatus: (status: number) => void };
+  /** A new customer, signed in on the page's context (the `auth` cookie) before the test starts. */
+  customer: { phone: string };
+}>({
+  customer: async ({ context, baseURL }, use) => {
+    const phone = uniquePhone();
+    await signInDirect(context, context.request, baseURL, phone);
+    await use({ phone });
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import {
   type AvailableResponse,
   applyFlightFilters,
@@ -10,15 +10,7 @@ import {
   TicketOption,
 } from "../packages/domain/src/index";
 import { expect, test } from "./fixtures";
-
-/** A calendar day `days` from today in Baghdad (UTC+3). */
-function baghdadDay(days: number): string {
-  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function setLocale(context: BrowserContext, baseURL: string | undefined, locale: "ar" | "fa" | "en") {
-  await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "http://127.0.0.1" }]);
-}
+import { baghdadDay, setLocale } from "./session";
 
 const isAvailable = (response: Response) =>
   response.url().includes("/FlightCatalog/Available") && response.request().method() === "POST";

@@ -1,12 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { catalogFile } from "./app/lib/catalog-files.server";
 
-export default defineConfig({
+/**
+ * Emits every translation catalogue part as a static, content-hashed JSON file into the client
+ * build (decision 007): `locales/{locale}.json` as namespace `common`, `locales/{locale}/{ns}.json`
+ * as namespace `ns`. The root loader links the files a page needs (catalogs.server.ts).
+ */
+function localeFiles(emit: boolean): Plugin {
+  const dir = path.resolve(import.meta.dirname, "locales");
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+  return {
+    name: "safar-locale-files",
+    apply: "build",
+    generateBundle() {
+      if (!emit) return;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith(".json")) {
+          const locale = entry.name.slice(0, -".json".length);
+          const { fileName, body } = catalogFile(locale, "common", read(path.join(dir, entry.name)));
+          this.emitFile({ type: "asset", fileName, source: body });
+        }
+        if (!entry.isDirectory()) continue;
+        for (const file of readdirSync(path.join(dir, entry.name))) {
+          if (!file.endsWith(".json")) continue;
+          const ns = file.slice(0, -".json".length);
+          const { fileName, body } = catalogFile(entry.name, ns, read(path.join(dir, entry.name, file)));
+          this.emitFile({ type: "asset", fileName, source: body });
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The cast only bridges types: @react-router/dev is hoisted next to the repo-root vite 8 (pulled
   // in by vitest) and types its plugins against it, while this app builds with its own vite 7
   // (@react-router/dev imports "vite" from its own location, so the CLI actually runs the root vite 8).
-  plugins: [reactRouter() as unknown as PluginOption],
+  plugins: [reactRouter() as unknown as PluginOption, localeFiles(!isSsrBuild) as unknown as PluginOption],
   // @safar/domain is TypeScript source resolved through the npm workspace; Vite compiles it.
-  ssr: { noExternal: ["@safar/domain"] },
+  // The built server bundle also takes React, React Router and the rest in, with NODE_ENV fixed
+  // to "production": the server process may run with NODE_ENV unset or "development" (its own
+  // config's default), and React's development build costs several times the CPU per render and
+  // keeps component stacks alive (decision 007).
+  ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
+  ...(command === "build" && isSsrBuild
+    ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
   build: { assetsInlineLimit: 0 },
-});
+}));

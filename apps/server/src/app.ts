@@ -3,57 +3,34 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { OrderStatus } from "@safar/domain";
 import { siteConfig } from "@safar/domain/site-config";
-import { OrderMessageKey } from "@safar/domain/user-messages";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
-import { catalogDevRoutes, catalogRoutes } from "./modules/catalog/catalog.routes";
-import { fareRulesOfOffer } from "./modules/catalog/catalog.service";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
-import type { SupplierOffer } from "./modules/catalog/supplier";
-import { createConfigurationRepository } from "./modules/configuration/configuration.repository";
-import { configurationRoutes } from "./modules/configuration/configuration.routes";
-import { createConfigurationService } from "./modules/configuration/configuration.service";
+import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
-import { fulfilmentRoutes } from "./modules/fulfilment/fulfilment.routes";
-import { registerImagesModule } from "./modules/images/create-images-module";
-import { interactionsRoutes } from "./modules/interactions/interactions.routes";
-import { devOutboxRoutes } from "./modules/notifications/notifications.routes";
-import { createNotificationService } from "./modules/notifications/notifications.service";
-import { createOrdersRepository } from "./modules/orders/orders.repository";
-import { ordersRoutes } from "./modules/orders/orders.routes";
-import { createOrdersService, toOrderDetail } from "./modules/orders/orders.service";
-import { createPassengersRepository } from "./modules/passengers/passengers.repository";
-import { passengersRoutes } from "./modules/passengers/passengers.routes";
-import { createPassengersService } from "./modules/passengers/passengers.service";
-import { createConfiguredGateways } from "./modules/payments/configured-gateways";
-import { createSandboxGateway, newSandboxSecret } from "./modules/payments/gateways";
-import { createPaymentsRepository } from "./modules/payments/payments.repository";
-import { paymentsRoutes, realGatewayRoutes, sandboxGatewayRoutes } from "./modules/payments/payments.routes";
-import { createPaymentsService } from "./modules/payments/payments.service";
-import { createPricingService, pricingRoutes } from "./modules/pricing/pricing.routes";
+import { createImagesModule } from "./modules/images/create-images-module";
+import { createInteractionsModule } from "./modules/interactions/create-interactions-module";
+import { createNotificationsModule } from "./modules/notifications/create-notifications-module";
+import { createOrdersModule } from "./modules/orders/create-orders-module";
+import { createPassengersModule } from "./modules/passengers/create-passengers-module";
+import { createPaymentsModule } from "./modules/payments/create-payments-module";
+import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
-import { createTicketDelivery } from "./modules/tickets/ticket-delivery";
-import { ticketsRoutes } from "./modules/tickets/tickets.routes";
-import { createWalletRepository } from "./modules/wallet/wallet.repository";
-import { walletDevRoutes, walletRoutes } from "./modules/wallet/wallet.routes";
-import { createWalletService } from "./modules/wallet/wallet.service";
-import { createAuthGuard, createOptionalUser } from "./platform/auth";
+import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import type { DatabaseHandle } from "./platform/db";
-import { AppError } from "./platform/errors";
+import { registerHealthChecks } from "./platform/health";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
 import { createJobQueue } from "./platform/jobs";
 import { createRateLimiter } from "./platform/rate-limit";
+import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
-import type { AppInstance } from "./platform/types";
+import type { AppInstance, AppModule } from "./platform/types";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -91,27 +68,9 @@ export async function buildApp(deps: AppDependencies) {
 
   // HyperPay's payment widget (/confirm/hyperpay) loads its script, frames and styles from its own
   // origin and posts the card form there.
-  const widgetOrigins = config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [];
-  await app.register(helmet, {
-    // React Router's server render inlines its hydration data; scripts otherwise come from 'self'.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client", ...widgetOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style", ...widgetOrigins],
-        imgSrc: ["'self'", "data:", "blob:", ...widgetOrigins],
-        fontSrc: ["'self'", "data:", ...widgetOrigins],
-        connectSrc: ["'self'", ...widgetOrigins],
-        frameSrc: ["'self'", "https://accounts.google.com/gsi/", ...widgetOrigins],
-        formAction: ["'self'", ...widgetOrigins],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.isProduction,
+  await registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    widgetOrigins: config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [],
   });
   // Brotli at quality 4 and gzip at level 6: most of the size gain for a fraction of the CPU of
   // the defaults (brotli 11), which would make compression the bottleneck of every large answer.
@@ -138,150 +97,107 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-  app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
-    const probe = async (name: string, ping: () => Promise<void>) => {
-      try {
-        await ping();
-        return [name, "ok"] as const;
-      } catch (error) {
-        request.log.warn({ err: error }, `readiness: ${name} failed`);
-        return [name, "failed"] as const;
-      }
-    };
-    const checks = Object.fromEntries(
-      await Promise.all([probe("database", deps.database.ping), probe("cache", deps.cache.ping)]),
-    );
-    const ready = Object.values(checks).every((value) => value === "ok");
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
-  });
+  registerHealthChecks(app, { database: deps.database, cache: deps.cache });
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(cookie);
   app.decorateRequest("userId", null);
 
-  const db = deps.database.db;
+  const { db } = deps.database;
+  const log = app.log;
   const limiter = createRateLimiter(deps.cache);
-  const notifications = createNotificationService(config, db, app.log);
-  const accounts = await createAccountsModule({ config, db, limiter, notifications });
-  const requireUser = createAuthGuard(accounts.verifyAccessToken);
-
-  const configuration = createConfigurationService(createConfigurationRepository(db));
-  configurationRoutes(app, configuration);
-  pricingRoutes(app, createPricingService(db));
-  accountsRoutes(app, accounts.service, requireUser);
-  if (config.outboxEnabled) devOutboxRoutes(app, notifications);
-  const catalog = createCatalogModule({ config, db, cache: deps.cache, configuration, log: app.log });
-  catalogRoutes(app, catalog.service, createOptionalUser(accounts.verifyAccessToken));
-  interactionsRoutes(app, catalog.interactions, requireUser);
-  if (!config.isProduction) catalogDevRoutes(app, catalog.faults);
-  passengersRoutes(app, createPassengersService(createPassengersRepository(db)), requireUser);
-  const wallet = createWalletService(createWalletRepository(db));
-  walletRoutes(app, wallet, requireUser);
-  if (!config.isProduction) walletDevRoutes(app, wallet, accounts.service.findUserId);
-  const ordersRepository = createOrdersRepository(db);
-  const orders = createOrdersService({
-    repository: ordersRepository,
-    catalog: catalog.service,
-    holdMinutes: config.ORDER_HOLD_MINUTES,
-  });
-  ordersRoutes(app, orders, requireUser);
   const jobs = createJobQueue(deps.database, {
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, config.FULFILMENT_LEASE_SECONDS)),
-    log: app.log,
+    log,
+  });
+
+  // The modules, each `createXModule(deps) → { service, register }`, given the services they use.
+  const notifications = createNotificationsModule({ config, db, log });
+  const accounts = await createAccountsModule({ config, db, limiter, notifications: notifications.service });
+  const { requireUser, verifyAccessToken } = accounts;
+  const configuration = createConfigurationModule({ db });
+  const pricing = createPricingModule({ db });
+  const catalog = createCatalogModule({
+    config,
+    db,
+    cache: deps.cache,
+    configuration: configuration.service,
+    verifyAccessToken,
+    log,
+    // The search history records searches; it names their airports from the catalog's reference data.
+    recordSearch: (userId, search) => interactions.service.recordFlightSearch(userId, search),
+  });
+  const interactions = createInteractionsModule({ db, placeName: catalog.placeName, requireUser });
+  const passengers = createPassengersModule({ db, requireUser });
+  const wallet = createWalletModule({
+    db,
+    isProduction: config.isProduction,
+    requireUser,
+    findUserId: accounts.service.findUserId,
+  });
+  const orders = createOrdersModule({
+    db,
+    catalog: catalog.service,
+    holdMinutes: config.ORDER_HOLD_MINUTES,
+    requireUser,
+    log,
   });
   const fulfilment = createFulfilmentModule({
     config,
     db,
     jobs,
-    orders,
-    ordersRepository,
+    orders: orders.service,
+    // Payments are wired after fulfilment (they start its work): asked only once the app runs.
+    payments: { paidCents: (orderId, tx) => payments.service.paidCents(orderId, tx) },
     catalog: catalog.service,
-    wallet,
-    log: app.log,
+    wallet: wallet.service,
+    requireUser,
+    log,
   });
-  fulfilmentRoutes(app, fulfilment.service, requireUser);
-  // The e-ticket (HTML, PDF) from the order and what issuance stored; sent once when issued.
-  const orderTicket = async (orderId: string) => {
-    const row = await ordersRepository.findById(orderId);
-    if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
-    const offers = (row.supplierOffers as { offer: SupplierOffer }[] | null) ?? [];
-    return {
-      row,
-      issuance: row.status === OrderStatus.Successful ? await fulfilment.service.issuance(orderId) : null,
-      fareRules: offers.flatMap((o) => fareRulesOfOffer(o.offer)),
-    };
-  };
   const tickets = createTicketsModule({
-    source: {
-      async load(userId, orderId) {
-        const detail = await orders.detail(userId, orderId);
-        const { issuance, fareRules } = await orderTicket(orderId);
-        return { detail, issuance, fareRules };
-      },
-    },
-    verifyAccessToken: accounts.verifyAccessToken,
+    orders: orders.service,
+    fulfilment: fulfilment.service,
+    notifications: notifications.service,
+    verifyAccessToken,
     publicUrl: config.PUBLIC_URL,
   });
-  ticketsRoutes(app, tickets);
-  fulfilment.sendTicketWith(
-    createTicketDelivery({
-      async load(orderId) {
-        const { row, issuance, fareRules } = await orderTicket(orderId);
-        const sentAt = (await fulfilment.repository.find(orderId))?.ticketSentAt ?? null;
-        const locale = row.locale === "fa" || row.locale === "en" ? row.locale : "ar";
-        return { detail: toOrderDetail(row), issuance, fareRules, sentAt, locale };
-      },
-      send: (message) => notifications.send(message),
-      markSent: (orderId) =>
-        fulfilment.repository.update(orderId, { ticketSentAt: new Date() }).then(() => undefined),
-      publicUrl: config.PUBLIC_URL,
-    }),
-  );
-  const paymentsRepository = createPaymentsRepository(db);
-  // ZainCash and HyperPay when configured (their gateway rows follow the configuration).
-  const realGateways = await createConfiguredGateways({
+  fulfilment.sendTicketWith(tickets.deliver);
+  const payments = await createPaymentsModule({
     config,
-    repository: paymentsRepository,
-    pricing: createPricingService(db),
-    log: app.log,
-  });
-  const payments = createPaymentsService({
-    repository: paymentsRepository,
-    orders,
-    wallet,
-    gateways: {
-      ...(config.sandboxEnabled
-        ? {
-            sandbox: createSandboxGateway(paymentsRepository, {
-              expiryMs: config.PAYMENT_PENDING_EXPIRY_SECONDS * 1000,
-            }),
-          }
-        : {}),
-      ...realGateways.adapters,
-    },
+    db,
+    pricing: pricing.service,
+    orders: orders.service,
+    wallet: wallet.service,
     fulfilment,
-    // PAYMENT_SANDBOX_SECRET, or one made once and kept in the database (like JWT_SECRET in development).
-    sandboxSecret:
-      config.PAYMENT_SANDBOX_SECRET ??
-      (config.sandboxEnabled
-        ? await paymentsRepository.sandboxSecret(newSandboxSecret())
-        : newSandboxSecret()),
+    requireUser,
+    log,
   });
-  paymentsRoutes(app, payments, requireUser);
-  // The sandbox row follows the configuration at every start, like ZainCash's and HyperPay's: in
-  // production it is off (its page would approve payments without money) unless asked for.
-  await paymentsRepository.setGatewayActive("sandbox", config.sandboxEnabled);
-  if (config.sandboxEnabled) sandboxGatewayRoutes(app, payments);
-  realGatewayRoutes(app, payments, realGateways);
-  // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
-  // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.
-  const sweep = setInterval(() => {
-    orders.expireHolds().catch((error: unknown) => app.log.error({ err: error }, "order hold sweep failed"));
-  }, 30_000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
+  const images = createImagesModule({
+    uploadsDir: config.uploadsDir,
+    verifyAccessToken,
+    limiter,
+    countries: configuration.service.getAllCountries,
+  });
+
+  const modules: Pick<AppModule<unknown>, "register">[] = [
+    configuration,
+    pricing,
+    accounts,
+    notifications,
+    catalog,
+    interactions,
+    passengers,
+    wallet,
+    orders,
+    fulfilment,
+    tickets,
+    payments,
+    images,
+  ];
+  for (const module of modules) await module.register(app);
+
   // Background work starts once the app is ready: the job queue (pg-boss on this database), the
   // fulfilment worker, and the sweeps (fulfilment recovery; payments still pending after a minute
   // are asked of their gateway again). It stops, waiting for running jobs, when the app closes.
@@ -290,23 +206,15 @@ export async function buildApp(deps: AppDependencies) {
     if (!config.JOBS_WORKERS_ENABLED) return;
     await fulfilment.startWorkers([
       async () => {
-        await payments
+        await payments.service
           .reconcilePending(config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000)
-          .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"));
+          .catch((error: unknown) => log.error({ err: error }, "payment reconciliation failed"));
       },
     ]);
   });
   app.addHook("onClose", async () => {
     fulfilment.stopSweeps();
     await jobs.stop();
-  });
-
-  // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
-  await registerImagesModule(app, {
-    uploadsDir: config.uploadsDir,
-    verifyAccessToken: accounts.verifyAccessToken,
-    limiter,
-    countries: configuration.getAllCountries,
   });
 
   for (const base of JSON_BASES) {

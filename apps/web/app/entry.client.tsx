@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadDocumentCatalogs } from "./lib/i18n";
 
 /** Spec §8: a failed script chunk load reloads the page, at most once per 60 seconds. */
 const RELOAD_KEY = "chunk-reload-at";
@@ -12,11 +13,19 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The page's translation files (preloaded by the HTML in parallel with the scripts) are in before
+// hydrating, so the first client render matches the server's HTML (decision 007).
+const catalogsLoading = loadDocumentCatalogs(document);
+if (catalogsLoading) catalogsLoading.then(hydrate, hydrate);
+else hydrate();

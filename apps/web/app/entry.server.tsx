@@ -2,8 +2,19 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { catalogs } from "./lib/catalogs.server";
+import { registerServerCatalogs } from "./lib/i18n";
+
+// The server renders every page with the full catalogues (decision 007).
+registerServerCatalogs(catalogs);
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built server bundles React Router (decision 007): the Fastify server takes this handler
+ * from the build so that it and the route modules use the same copy.
+ */
+export { createRequestHandler } from "react-router";
 
 /**
  * Renders with Web streams (works under Fastify through createRequestHandler, no Node stream

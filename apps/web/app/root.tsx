@@ -1,5 +1,5 @@
 import { defaultLocale } from "@safar/domain/site-config";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, use } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -8,24 +8,26 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { hasSession } from "./features/auth/auth.server";
 import { AuthWatcher } from "./features/auth/auth-watcher";
-import { initBrowserSession } from "./features/auth/session-store";
+import { AppHeader } from "./layouts/app-header";
 import { configureBrowserApi } from "./lib/api";
+import { catalogUrls } from "./lib/catalogs.server";
 import { publicEnv } from "./lib/env.server";
 import { preloadFontsFor } from "./lib/fonts";
 import { currentYear } from "./lib/format";
-import { getI18n, type Messages, setActiveI18n } from "./lib/i18n";
-import { messagesFor } from "./lib/i18n.server";
+import { i18nFor, loadCatalogs, setActiveI18n } from "./lib/i18n";
+import { type Namespace, namespacesFor } from "./lib/i18n-namespaces";
 import { directionOf, requestLocale } from "./lib/locale";
 import { metaT } from "./lib/meta";
+import { initBrowserSession } from "./lib/session-store";
 import { ErrorView, errorTitleKey } from "./ui/error-view";
 import { ProgressBar } from "./ui/progress-bar";
 import { SiteFooter } from "./ui/site-footer";
-import { SiteHeader } from "./ui/site-header";
 import { ToastHost } from "./ui/toast-host";
 import "./styles/fonts.css";
 import "./styles/app.css";
@@ -34,8 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return {
     locale,
-    /** Only the active locale's messages reach the browser. */
-    messages: messagesFor(locale),
+    /**
+     * The URLs of the active locale's catalogue files (decision 007): the page links the ones its
+     * routes declare, the browser fetches them as cached static files; the messages themselves
+     * never travel inside the HTML.
+     */
+    catalogs: catalogUrls[locale],
     /** The public ENV the browser reads (API, accounts and image bases). */
     env: publicEnv,
     /** Whether the `auth` cookie holds a session (the header's first render, before the browser reads it). */
@@ -44,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The root data (locale, messages) changes only when a form changes the language. */
+/** The root data (locale, catalogue URLs) changes only when a form changes the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
@@ -60,14 +66,19 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: t(errorTitleKey(error)) }, { name: "robots", content: "noindex" }];
 }
 
-const NO_MESSAGES: Messages = {};
+const NO_CATALOGS: Partial<Record<Namespace, string>> = {};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? defaultLocale;
-  const messages = data?.messages ?? NO_MESSAGES;
+  const urls = data?.catalogs ?? NO_CATALOGS;
   const dir = directionOf(locale);
-  const i18n = useMemo(() => getI18n(locale, messages), [locale, messages]);
+  const needed = namespacesFor(useMatches());
+  // In the browser: a navigation (or language change) to a page that needs a namespace not loaded
+  // yet waits for it here; the first render never waits (entry.client loads them before hydrating).
+  const loading = loadCatalogs(locale, urls, needed);
+  if (loading) use(loading);
+  const i18n = i18nFor(locale);
   if (typeof window !== "undefined") setActiveI18n(i18n);
 
   return (
@@ -79,6 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {preloadFontsFor(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {needed.map((ns) =>
+          urls[ns] ? (
+            <link key={ns} rel="preload" as="fetch" href={urls[ns]} crossOrigin="anonymous" data-i18n={ns} />
+          ) : null,
+        )}
         <Meta />
         <Links />
       </head>
@@ -113,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
-      <SiteHeader />
+      <AppHeader />
       <main id="main" tabIndex={-1} className="site-main container">
         <ErrorView error={error} />
       </main>

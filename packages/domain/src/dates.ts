@@ -5,6 +5,7 @@
  * daylight saving) unless the caller passes another `timeZone`.
  */
 import { isValid, parseISO } from "date-fns";
+import { dateTimeFormat } from "./intl";
 
 export const BAGHDAD_TIME_ZONE = "Asia/Baghdad";
 
@@ -41,10 +42,7 @@ export function formatDate(
 ): string {
   const value = toDate(date);
   if (Number.isNaN(value.getTime())) return "";
-  return new Intl.DateTimeFormat(intlLocaleFor(locale), {
-    timeZone: BAGHDAD_TIME_ZONE,
-    ...options,
-  }).format(value);
+  return dateTimeFormat(intlLocaleFor(locale), { timeZone: BAGHDAD_TIME_ZONE, ...options }).format(value);
 }
 
 /** Hours and minutes (24-hour clock) in the Baghdad time zone. */
@@ -59,7 +57,7 @@ export function formatTime(date: DateInput, locale: DateLocale = "ar"): string {
 export function calendarDateIn(date: DateInput, timeZone: string = BAGHDAD_TIME_ZONE): string | null {
   const value = toDate(date);
   if (Number.isNaN(value.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-US-u-ca-gregory-nu-latn", {
+  const parts = dateTimeFormat("en-US-u-ca-gregory-nu-latn", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -12,6 +12,7 @@ export * from "./flight-filters";
 export * from "./flight-order";
 export * from "./flights";
 export * from "./hotel";
+export * from "./intl";
 export * from "./issuance";
 export * from "./messages";
 export * from "./money";

@@ -16,6 +16,7 @@
  */
 import Big from "big.js";
 import { CurrencyCode } from "./enums";
+import { numberFormat } from "./intl";
 import { normalizeDigits } from "./text";
 
 export const BASE_CURRENCY: CurrencyCode = CurrencyCode.USD;
@@ -87,7 +88,7 @@ export function formatMoney(
   { locale = "en-US", jalali = false }: FormatMoneyOptions = {},
 ): string {
   const digits = fractionDigits(currency.currencyCode);
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: true,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /** Aircraft types the operator's charters fly. */
 export const charterAircraft = pgTable("charter_aircraft", {

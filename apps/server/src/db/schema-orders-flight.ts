@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * Customer orders (spec §3 order). Money in integer cents USD: `totalCents` is the supplier price

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * The customer's saved passengers (spec §3 passenger form fields; dates are `YYYY-MM-DD`, countries

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 import { orders } from "./schema-orders-flight";
 
 /** Payment gateways the storefront offers (spec §3 Gateway: id, isActive; the default is id 1). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * The wallet as a double-entry ledger (ARCHITECTURE "Money flow"). Amounts are integer cents of USD.

@@ -326,23 +326,70 @@ export async function seedCatalog(db: Database, options: { demo: boolean; now?: 
   for (let date = from; date <= through; date = addDays(date, 1)) {
     for (const route of CHARTER_ROUTES) rows.push(...flightsFor(route, date, today));
   }
-  let inserted = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK);
-      const ids = await tx
-        .insert(charterFlights)
-        .values(chunk.map((r) => r.flight))
-        .onConflictDoNothing()
-        .returning({ id: charterFlights.id });
-      const kept = new Set(ids.map((r) => r.id));
-      const fresh = chunk.filter((r) => kept.has(r.flight.id));
-      inserted += fresh.length;
-      if (fresh.length === 0) continue;
-      await tx.insert(charterFares).values(fresh.flatMap((r) => r.fares));
-      await tx.insert(charterFlightLegs).values(fresh.map((r) => r.leg));
-    }
+  return db.transaction(async (tx) => {
+    const inserted = await insertCharterRows(tx as unknown as Database, rows);
     await setMeta(tx as unknown as Database, "seed:charter-through", through);
+    return inserted;
   });
+}
+
+type CharterRows = ReturnType<typeof flightsFor>;
+
+/** Inserts charter flights with their fares and legs; a flight number already flying that day is skipped. */
+async function insertCharterRows(db: Database, rows: CharterRows): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const ids = await db
+      .insert(charterFlights)
+      .values(chunk.map((r) => r.flight))
+      .onConflictDoNothing()
+      .returning({ id: charterFlights.id });
+    const kept = new Set(ids.map((r) => r.id));
+    const fresh = chunk.filter((r) => kept.has(r.flight.id));
+    inserted += fresh.length;
+    if (fresh.length === 0) continue;
+    await db.insert(charterFares).values(fresh.flatMap((r) => r.fares));
+    await db.insert(charterFlightLegs).values(fresh.map((r) => r.leg));
+  }
   return inserted;
+}
+
+export interface ExtraCharterFlight {
+  origin: string;
+  destination: string;
+  /** Departure day (local calendar date at the origin). */
+  date: string;
+  /** Seats on sale, none sold yet. */
+  seats: number;
+}
+
+/**
+ * Adds one charter flight on a demo route (either direction) with `seats` free seats and a flight
+ * number of its own (`<airline> 9xxx`): inventory that a test or a demo creates for itself instead
+ * of relying on what the demo seed left on sale that day. Undefined when no demo route flies there.
+ */
+export async function addCharterFlight(
+  db: Database,
+  input: ExtraCharterFlight,
+): Promise<{ flightNumber: string; departureTime: string } | undefined> {
+  const route = CHARTER_ROUTES.find(
+    (r) =>
+      (r.origin === input.origin && r.destination === input.destination) ||
+      (r.origin === input.destination && r.destination === input.origin),
+  );
+  if (!route) return undefined;
+  const template = flightsFor(route, input.date, input.date).find((r) => r.flight.origin === input.origin);
+  if (!template) return undefined;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const flightNumber = `${route.airline} ${9000 + Math.floor(Math.random() * 1000)}`;
+    const row = {
+      flight: { ...template.flight, flightNumber, seatsTotal: input.seats, seatsSold: 0 },
+      fares: template.fares,
+      leg: { ...template.leg, flightNumber },
+    };
+    if ((await insertCharterRows(db, [row])) === 1)
+      return { flightNumber, departureTime: row.flight.departureAt.toISOString() };
+  }
+  throw new Error("no free charter flight number left for that day");
 }

@@ -10,6 +10,9 @@ declare module "fastify" {
 
 export type AccessTokenVerifier = (token: string) => Promise<string | undefined>;
 
+/** A route pre-handler that lets a request through or throws (401). */
+export type RouteGuard = (request: FastifyRequest) => Promise<void>;
+
 /** A preHandler for per-user routes: a valid Bearer access token or 401. */
 export function createAuthGuard(verify: AccessTokenVerifier) {
   return async function requireUser(request: FastifyRequest) {
@@ -20,7 +23,7 @@ export function createAuthGuard(verify: AccessTokenVerifier) {
   };
 }
 
-/** The web app's session cookie (apps/web/app/features/auth/session.ts). */
+/** The web app's session cookie (apps/web/app/lib/session.ts). */
 export const AUTH_COOKIE = "auth";
 
 /** One cookie's raw value from a `Cookie` header. */

@@ -1,6 +1,6 @@
 import path from "node:path";
+import { NETWORK_FAULTS } from "@safar/domain/network-faults";
 import { z } from "zod";
-import { NETWORK_FAULTS } from "../modules/catalog/suppliers/network-faults";
 
 /**
  * The only place that reads `process.env`. Parsed once at start; every bad value is reported

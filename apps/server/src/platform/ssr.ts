@@ -68,7 +68,10 @@ export async function registerWebApp(app: FastifyInstance, web: WebBuild, mode: 
       },
     });
 
-    const handle = createRequestHandler(web.build, mode);
+    // The web build bundles its own React Router (and production React) and hands out its
+    // createRequestHandler, so the handler and the route components share one copy.
+    const entry = web.build.entry.module as { createRequestHandler?: typeof createRequestHandler };
+    const handle = (entry.createRequestHandler ?? createRequestHandler)(web.build, mode);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const response = await handle(toWebRequest(request, reply), { requestId: request.id });
       reply.code(response.status);

@@ -15,3 +15,12 @@ export type AppInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * What every module factory returns (`createXModule(deps)`): the service other modules are given,
+ * and `register`, which adds the module's routes and hooks to the app. app.ts lists the modules.
+ */
+export interface AppModule<Service> {
+  service: Service;
+  register(app: AppInstance): void | Promise<void>;
+}

@@ -1,24 +1,20 @@
-import { type AvailableResponse, calendarDateIn, type FlightProposal, type OrderDetail } from "@safar/domain";
-import { addDays } from "../modules/catalog/time-zones";
+import type { AvailableResponse, FlightProposal, OrderDetail } from "@safar/domain";
 import type { TestCustomer } from "./customers";
+import { baghdadDay, searchOwnCharter } from "./inventory";
 import type { TestApp } from "./test-app";
 
 let keySeq = 0;
 
-/** A one-adult search `days` ahead (NJF → IKA) and its first charter proposal with seats. */
+/**
+ * A one-adult search `days` ahead (NJF → IKA) and the proposal of a charter flight the test added for
+ * itself (200 free seats, so a test file can book it many times on any calendar day).
+ */
 export async function searchCharter(t: TestApp, days = 10) {
-  const r = await t.app.inject({
-    method: "POST",
-    url: "/api/flight-catalog/FlightCatalog/Available",
-    payload: {
-      origin: "NJF",
-      destination: "IKA",
-      departureDates: [addDays(calendarDateIn(new Date()) as string, days)],
-      adults: 1,
-    },
-  });
-  const search: AvailableResponse = r.json().data;
-  const proposal = search.proposals.find((p) => p.isCharter && p.seat > 0) as FlightProposal;
+  const { search, proposal } = await searchOwnCharter(
+    t,
+    { origin: "NJF", destination: "IKA", date: baghdadDay(days) },
+    200,
+  );
   return { search, proposal };
 }
 

@@ -126,3 +126,19 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The settings production insists on (a real secret, real message providers) with the providers
+ * pointed nowhere unless `env` says where: for tests that prove something is off in production.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: "production",
+  JWT_SECRET: "production-secret-0123456789abcdef0123",
+  SMS_PROVIDER: "http",
+  SMS_HTTP_URL: "http://127.0.0.1:1",
+  WHATSAPP_PROVIDER: "cloud-api",
+  WHATSAPP_PHONE_NUMBER_ID: "1",
+  WHATSAPP_ACCESS_TOKEN: "t",
+  EMAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:1",
+};

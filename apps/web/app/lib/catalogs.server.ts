@@ -2,7 +2,9 @@ import type { Locale } from "@safar/domain/site-config";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import fa from "../../locales/fa.json";
+import { catalogFile } from "./catalog-files.server";
 import type { Messages } from "./i18n";
+import { type Namespace, namespaces } from "./i18n-namespaces";
 
 /**
  * The translation catalogues: `locales/{ar,fa,en}.json` (shared keys) plus one file per feature,
@@ -29,3 +31,20 @@ export const catalogs: Record<Locale, Messages> = {
   fa: withFeatures("fa", fa),
   en: withFeatures("en", en),
 };
+
+/** One catalogue part: `common` is the shared file, any other namespace is one feature's file. */
+function part(locale: Locale, namespace: Namespace): Messages {
+  if (namespace !== "common") return catalogs[locale][namespace] as Messages;
+  return { ar, fa, en }[locale];
+}
+
+/**
+ * The URL of each namespace's static file per locale (decision 007). The Vite plugin in
+ * vite.config.ts emits the same files at build time (same catalogFile()).
+ */
+export const catalogUrls = Object.fromEntries(
+  (Object.keys(catalogs) as Locale[]).map((locale) => [
+    locale,
+    Object.fromEntries(namespaces.map((ns) => [ns, catalogFile(locale, ns, part(locale, ns)).url])),
+  ]),
+) as Record<Locale, Record<Namespace, string>>;

@@ -1,27 +1,22 @@
 import { defaultLocale, type Locale, siteConfig } from "@safar/domain/site-config";
 import type { MetaDescriptor } from "react-router";
-import { getI18n, type Messages } from "./i18n";
+import { i18nFor } from "./i18n";
 import { isLocale } from "./locale";
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
-type RootData = { locale: Locale; messages: Messages };
-
-const EMPTY: Messages = {};
-
-function rootData(matches: readonly MatchLike[]): RootData | undefined {
+function rootLocale(matches: readonly MatchLike[]): Locale | undefined {
   const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as Partial<RootData> | undefined;
-  if (!data || !isLocale(data.locale) || typeof data.messages !== "object" || data.messages === null) {
-    return undefined;
-  }
-  return { locale: data.locale, messages: data.messages };
+  const data = (root?.loaderData ?? root?.data) as { locale?: unknown } | undefined;
+  return isLocale(data?.locale) ? data.locale : undefined;
 }
 
-/** A `t` for meta functions, built from the root loader's messages (no extra request). */
+/**
+ * A `t` for meta functions, in the root loader's locale: the full catalogue on the server, the
+ * loaded namespaces in the browser (the root layout loads a page's namespaces before rendering).
+ */
 export function metaT(matches: readonly MatchLike[]) {
-  const data = rootData(matches);
-  const locale = data?.locale ?? defaultLocale;
-  return { locale, t: getI18n(locale, data?.messages ?? EMPTY).t };
+  const locale = rootLocale(matches) ?? defaultLocale;
+  return { locale, t: i18nFor(locale).t };
 }
 
 /** `<title>` and description for a page: "<title> | <brand>". */

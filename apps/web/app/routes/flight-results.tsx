@@ -2,9 +2,13 @@ import { FlightScope } from "@safar/domain/enums";
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { loadResultsPage } from "../features/flights/results.server";
-import { sameSearch } from "../features/flights/search-params";
+import { sameSearch } from "../lib/flight-search-params";
+import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/flight-results";
+
+/** The translation namespaces this page uses (decision 007). */
+export const handle: I18nHandle = { i18n: ["flights"] };
 
 /** An IATA airport or city code: three letters. */
 function iataCode(value: string | null | undefined): string | null {

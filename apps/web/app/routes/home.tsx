@@ -1,12 +1,32 @@
 import { siteConfig } from "@safar/domain/site-config";
+import { lazy, Suspense } from "react";
 import { requireGuestForLogin } from "../features/auth/auth.server";
 import { getContentPage } from "../features/content/content.server";
-import { HomePage } from "../features/home/home-page";
+import { FaqList } from "../features/content/content-page";
+import { SearchBoxSkeleton } from "../features/flights/search-box-skeleton";
+import { HomePage, type SearchBoxSlot } from "../features/home/home-page";
 import { formatSupportHours } from "../lib/format";
 import { getServerI18n } from "../lib/i18n.server";
+import type { I18nHandle } from "../lib/i18n-namespaces";
 import { localeDetectionRedirect } from "../lib/locale.server";
 import { metaT } from "../lib/meta";
 import type { Route } from "./+types/home";
+import "../features/flights/flights.css";
+
+/**
+ * The flight search box is rendered on the server and hydrated when its chunk arrives, so the
+ * home page's first JavaScript stays small (the box carries the domain rules and zod).
+ */
+const FlightSearchBox = lazy(() => import("../features/flights/flight-search-box"));
+
+const searchBox: SearchBoxSlot = ({ scope, locale, signedIn }) => (
+  <Suspense fallback={<SearchBoxSkeleton />}>
+    <FlightSearchBox key={scope} scope={scope} locale={locale} signedIn={signedIn} />
+  </Suspense>
+);
+
+/** The translation namespaces this page uses (decision 007). */
+export const handle: I18nHandle = { i18n: ["flights"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const detected = localeDetectionRedirect(request);
@@ -33,5 +53,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage faq={loaderData.faq} supportHours={loaderData.supportHours} />;
+  return (
+    <HomePage
+      faq={<FaqList page={loaderData.faq} headingLevel={2} />}
+      searchBox={searchBox}
+      supportHours={loaderData.supportHours}
+    />
+  );
 }

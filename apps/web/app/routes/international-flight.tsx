@@ -3,9 +3,13 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { InternationalFlightPage } from "../features/flights/international-flight-page";
 import { loadResultsPage } from "../features/flights/results.server";
-import { sameSearch } from "../features/flights/search-params";
+import { sameSearch } from "../lib/flight-search-params";
+import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/international-flight";
+
+/** The translation namespaces this page uses (decision 007). */
+export const handle: I18nHandle = { i18n: ["flights"] };
 
 /**
  * `/international-flight`: the international flight home with its search box;

@@ -2,8 +2,12 @@ import { isUuid } from "@safar/domain/uuid";
 import { data } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
 import { PaymentResultPage } from "../features/checkout/payment-result-page";
+import type { I18nHandle } from "../lib/i18n-namespaces";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/payment";
+
+/** The translation namespaces this page uses (decision 007). */
+export const handle: I18nHandle = { i18n: ["flights", "booking"] };
 
 /** orderId is optional; when given it must be a well-formed UUID (spec §5), else 404. */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,9 +1,7 @@
 import { siteConfig } from "@safar/domain/site-config";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { AccountMenu } from "../features/auth/account-menu";
-import { LoginModalHost } from "../features/auth/login-modal-host";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
 import { useLocale } from "./use-locale";
@@ -20,7 +18,19 @@ function currentPath(pathname: string, search: string): string {
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-export function SiteHeader({ variant = "default" }: { variant?: "default" | "home" | "minimal" }) {
+/**
+ * The site's header. It knows no feature: the layout that renders it passes the account control
+ * (`account`, beside the language link) and the dialogs it hosts (`dialogs`, e.g. the login modal).
+ */
+export function SiteHeader({
+  variant = "default",
+  account,
+  dialogs,
+}: {
+  variant?: "default" | "home" | "minimal";
+  account?: ReactNode;
+  dialogs?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const location = useLocation();
@@ -83,7 +93,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
             <GlobeIcon />
             <span lang={locale}>{t(`languages.${locale}`)}</span>
           </Link>
-          <AccountMenu />
+          {account}
           {variant !== "minimal" ? (
             <button
               ref={menuButton}
@@ -104,7 +114,7 @@ export function SiteHeader({ variant = "default" }: { variant?: "default" | "hom
           <MobileDrawer onClose={closeOverlay} brand={brand} />
         </Suspense>
       ) : null}
-      <LoginModalHost />
+      {dialogs}
     </header>
   );
 }

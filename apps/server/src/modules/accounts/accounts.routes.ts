@@ -6,8 +6,9 @@ import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
+import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
-import type { AccountsService, Locale } from "./accounts.service";
+import type { AccountsService } from "./accounts.service";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const dialingCode = z
@@ -38,12 +39,6 @@ const nameSchema = z
   .min(1, "PL_ENTER_YOUR_NAME")
   .max(60, UserMessageKey.NAME_IS_INVALID)
   .regex(/^[\p{L}\p{M}' .-]+$/u, UserMessageKey.NAME_IS_INVALID);
-
-const LOCALES = ["ar", "fa", "en"] as const;
-function requestLocale(request: FastifyRequest): Locale {
-  const cookie = /(?:^|;\s*)locale=(ar|fa|en)\b/.exec(request.headers.cookie ?? "")?.[1];
-  return (LOCALES as readonly string[]).includes(cookie ?? "") ? (cookie as Locale) : "ar";
-}
 
 function missing(key: string, message: string): never {
   throw AppError.single("validation", key, message);

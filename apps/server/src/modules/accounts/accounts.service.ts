@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { toNationalPhoneNumber } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
 import type { RateLimiter } from "../../platform/rate-limit";
-import type { Channel } from "../notifications/notifications.providers";
 import type { NotificationService } from "../notifications/notifications.service";
+import type { Channel } from "../notifications/notifications.types";
 import type { AccountsRepository, UserRow } from "./accounts.repository";
 import type { GoogleIdentity } from "./google";
 import { hashCode, sameHash, type TokenService } from "./tokens";
@@ -37,7 +38,6 @@ const OTP_LIMITS = {
 } as const;
 
 export type OtpChannel = typeof Channel.Sms | typeof Channel.Whatsapp;
-export type Locale = "ar" | "fa" | "en";
 
 const otpText: Record<Locale, (code: string) => string> = {
   ar: (code) => `رمز الدخول إلى رحّال: ${code}\nصالح لمدة دقيقتين. لا تشاركه مع أي أحد.`,

@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { createAuthGuard } from "../../platform/auth";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { RateLimiter } from "../../platform/rate-limit";
+import type { AppInstance } from "../../platform/types";
 import type { NotificationService } from "../notifications/notifications.service";
 import { createAccountsRepository } from "./accounts.repository";
+import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService } from "./accounts.service";
 import { createGoogleVerifier } from "./google";
 import { createTokenService } from "./tokens";
 
-/** Wires the accounts module: its signing secret, token service, Google verifier and service. */
+/**
+ * Wires the accounts module: its signing secret, token service, Google verifier, service and routes.
+ * `verifyAccessToken` and `requireUser` are what the other modules' routes check a customer with.
+ */
 export async function createAccountsModule(deps: {
   config: AppConfig;
   db: Database;
@@ -40,5 +46,13 @@ export async function createAccountsModule(deps: {
         })
       : undefined,
   });
-  return { service, verifyAccessToken: tokens.verifyAccess };
+  const requireUser = createAuthGuard(tokens.verifyAccess);
+  return {
+    service,
+    verifyAccessToken: tokens.verifyAccess,
+    requireUser,
+    register(app: AppInstance) {
+      accountsRoutes(app, service, requireUser);
+    },
+  };
 }

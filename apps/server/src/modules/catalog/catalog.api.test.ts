@@ -6,7 +6,8 @@ import {
   type FlightProposal,
 } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { proposalFor, searchFor, searchOwnCharter } from "../../test/inventory";
+import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 import { addDays } from "./time-zones";
 
 let t: TestApp;
@@ -335,9 +336,13 @@ describe("proposal details, fare rules, route rules, flight detail", () => {
   let charter: FlightProposal;
   let network: FlightProposal;
   beforeAll(async () => {
-    data = await search({ ...oneWay("NJF", "IKA", day(10)), adults: 2, children: 1 });
-    charter = data.proposals.find((p) => p.isCharter && p.seat > 0) as FlightProposal;
-    network = data.proposals.find((p) => !p.isCharter && p.seat > 0) as FlightProposal;
+    // Three travellers: a scheduled flight with three seats (found by day), a charter of the test's own.
+    const travellers = { origin: "NJF", destination: "IKA", adults: 2, children: 1 };
+    const scheduled = await searchFor(t, travellers, { charter: false, seats: 3 });
+    const own = await searchOwnCharter(t, { ...travellers, date: scheduled.date });
+    data = own.search;
+    charter = own.proposal;
+    network = proposalFor(data, { charter: false, seats: 3 });
   });
 
   it("GetPlpProposalDetails: the proposal with fare and route rules", async () => {
@@ -421,8 +426,8 @@ describe("proposal details, fare rules, route rules, flight detail", () => {
       destination: "IST",
       departureDates: [day(6), day(13)],
     });
-    const out = rt.proposals.find((p) => !p.isReturning && p.seat > 0) as FlightProposal;
-    const back = rt.proposals.find((p) => p.isReturning && p.seat > 0) as FlightProposal;
+    const out = proposalFor(rt, { returning: false });
+    const back = proposalFor(rt, { returning: true });
     const response = await post("/api/flight-catalog/FlightCatalog/FlightDetail", {
       requestId: rt.requestId,
       proposalId: out.proposalId,
@@ -600,5 +605,49 @@ describe("search history (signed-in customers)", () => {
   it("answers 401 without a token", async () => {
     expect((await post(HISTORY, {})).status).toBe(401);
     expect((await post(DEACTIVE, { id: "6f1c3a52-8d7e-4b1a-9c2d-3e4f5a6b7c8d" })).status).toBe(401);
+  });
+});
+
+describe("a test's own charter inventory (development only)", () => {
+  it("adds a charter flight with the given free seats, found by a search; refuses a route without charters", async () => {
+    const date = day(20);
+    const added = await post("/api/dev/catalog/charter-flights", {
+      origin: "BSR",
+      destination: "BGW",
+      date,
+      seats: 7,
+    });
+    expect(added.status).toBe(200);
+    const { flightNumber } = added.body.data as { flightNumber: string };
+    expect(flightNumber).toMatch(/^[A-Z0-9]{2} 9\d{3}$/);
+    const found = await search({ ...oneWay("BSR", "BGW", date), adults: 2 });
+    const own = proposalFor(found, { flightNumber });
+    expect(own).toMatchObject({ isCharter: true, seat: 7 });
+    expect(own.flightGroups[0]?.flightLegs[0]).toMatchObject({ origin: "BSR", destination: "BGW" });
+
+    const nowhere = await post("/api/dev/catalog/charter-flights", {
+      origin: "BGW",
+      destination: "MHD",
+      date,
+      seats: 7,
+    });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.meta.errors).toEqual([{ key: "destination", messages: ["FIELD_IS_INVALID"] }]);
+  });
+
+  it("does not exist in production", async () => {
+    const production = await createTestApp({
+      env: PRODUCTION_ENV,
+    });
+    try {
+      const response = await production.app.inject({
+        method: "POST",
+        url: "/api/dev/catalog/charter-flights",
+        payload: { origin: "BSR", destination: "BGW", date: day(20), seats: 7 },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import {
   availableRequestSchema,
   availableResponseSchema,
+  calendarDateSchema,
   calendarDaySchema,
   fareRuleSchema,
   flightDetailRequestSchema,
   flightDetailSchema,
   homePageCalendarRequestSchema,
+  iataCodeSchema,
   plpCalendarRequestSchema,
   plpProposalDetailsSchema,
   productTypeRequestSchema,
@@ -18,6 +20,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
 import type { CatalogService } from "./catalog.service";
 import { NETWORK_FAULTS, type NetworkFaults } from "./suppliers/network-supplier";
@@ -164,8 +167,23 @@ export function catalogRoutes(
   );
 }
 
-/** Development and test only: switch the network supplier's faults at run time. */
-export function catalogDevRoutes(app: AppInstance, faults: NetworkFaults) {
+/** Adds a charter flight with free seats (see `addCharterFlight` in db/seed-catalog). */
+export type AddCharterFlight = (input: {
+  origin: string;
+  destination: string;
+  date: string;
+  seats: number;
+}) => Promise<{ flightNumber: string; departureTime: string } | undefined>;
+
+/**
+ * Development and test only: switch the network supplier's faults at run time; add a charter
+ * flight with free seats, so that a test books inventory it made itself, whatever the calendar day.
+ */
+export function catalogDevRoutes(
+  app: AppInstance,
+  faults: NetworkFaults,
+  addCharterFlight: AddCharterFlight,
+) {
   const state = z.object({ faults: z.array(z.enum(NETWORK_FAULTS)), slowMs: z.number().int() });
   app.post(
     "/api/dev/catalog/faults",
@@ -184,6 +202,29 @@ export function catalogDevRoutes(app: AppInstance, faults: NetworkFaults) {
       faults.active = new Set(request.body.faults);
       if (request.body.slowMs !== undefined) faults.slowMs = request.body.slowMs;
       return ok({ faults: [...faults.active], slowMs: faults.slowMs });
+    },
+  );
+
+  app.post(
+    "/api/dev/catalog/charter-flights",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Adds a charter flight with free seats on a demo charter route (not in production)",
+        body: z.object({
+          origin: iataCodeSchema(),
+          destination: iataCodeSchema(),
+          date: calendarDateSchema(),
+          seats: z.number().int().min(1).max(500),
+        }),
+        response: { 200: envelopeOf(z.object({ flightNumber: z.string(), departureTime: z.string() })) },
+      },
+    },
+    async (request) => {
+      const added = await addCharterFlight(request.body);
+      if (!added)
+        throw AppError.single("validation", "destination", "FIELD_IS_INVALID", "no demo charter route there");
+      return ok(added);
     },
   );
 }

@@ -48,6 +48,10 @@ import {
   type SupplierOffer,
   type UnitFares,
 } from "./supplier";
+
+/** What other modules (orders, fulfilment) know of a supplier: its offer and its error. */
+export { SupplierError, type SupplierOffer };
+
 import { addDays, daysBetween } from "./time-zones";
 
 /** The search as asked, normalized: what the cache compares, the history keeps and the web rebuilds from. */

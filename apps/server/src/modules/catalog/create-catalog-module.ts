@@ -1,29 +1,35 @@
-import { calendarDateIn } from "@safar/domain";
+import { calendarDateIn, type LocalizedText } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
+import { addCharterFlight } from "../../db/seed-catalog";
+import { type AccessTokenVerifier, createOptionalUser } from "../../platform/auth";
 import type { Cache } from "../../platform/cache";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
+import type { AppInstance } from "../../platform/types";
 import type { ConfigurationService } from "../configuration/configuration.service";
-import { createInteractionsRepository } from "../interactions/interactions.repository";
-import { createInteractionsService } from "../interactions/interactions.service";
 import { createCatalogRepository } from "./catalog.repository";
-import { createCatalogService } from "./catalog.service";
+import { catalogDevRoutes, catalogRoutes } from "./catalog.routes";
+import { createCatalogService, type NormalizedSearch } from "./catalog.service";
 import { loadReferenceData, type ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
 import { createCharterSupplier } from "./suppliers/charter-supplier";
 import { createDuffelSupplier } from "./suppliers/duffel-supplier";
-import { createNetworkBookingStore } from "./suppliers/network-bookings";
+import { createNetworkBookingStore } from "./suppliers/network-bookings.repository";
 import { createNetworkSupplier, type NetworkFaults, parseFaults } from "./suppliers/network-supplier";
 
 const REFERENCE_MEMO_MS = 60_000;
 
-/** Wires the catalog: suppliers by configuration, the search service and the search history. */
+/** Wires the catalog: suppliers by configuration, the search service, its routes (and outside production the fault switches). */
 export function createCatalogModule(deps: {
   config: AppConfig;
   db: Database;
   cache: Cache;
   configuration: ConfigurationService;
   log: FastifyBaseLogger;
+  /** The accounts module's token check: a signed-in customer's searches are recorded. */
+  verifyAccessToken: AccessTokenVerifier;
+  /** Records a signed-in customer's search (the interactions module's service). */
+  recordSearch?: (userId: string, search: NormalizedSearch) => Promise<void>;
 }) {
   const { config } = deps;
   let memo: { at: number; value: Promise<ReferenceData> } | undefined;
@@ -49,7 +55,8 @@ export function createCatalogModule(deps: {
       .filter(Boolean),
   );
   const suppliers: FlightSupplier[] = [];
-  if (enabled.has("charter")) suppliers.push(createCharterSupplier(repository));
+  const charter = enabled.has("charter") ? createCharterSupplier(repository) : undefined;
+  if (charter) suppliers.push(charter);
   if (enabled.has("network")) {
     suppliers.push(
       createNetworkSupplier({
@@ -77,10 +84,11 @@ export function createCatalogModule(deps: {
     );
   }
 
-  const interactions = createInteractionsService(createInteractionsRepository(deps.db), async (code) => {
+  /** An airport's name in every language, its code where the airport is unknown. */
+  const placeName = async (code: string): Promise<LocalizedText> => {
     const place = (await reference()).airport(code);
     return place?.name ?? { ar: code, fa: code, en: code };
-  });
+  };
 
   const service = createCatalogService({
     searchBudgetMs: config.CATALOG_SEARCH_BUDGET_MS,
@@ -90,7 +98,21 @@ export function createCatalogModule(deps: {
     suppliers,
     reference,
     log: deps.log,
-    recordSearch: interactions.recordFlightSearch,
+    recordSearch: deps.recordSearch,
   });
-  return { service, interactions, faults, suppliers };
+  return {
+    service,
+    placeName,
+    faults,
+    suppliers,
+    register(app: AppInstance) {
+      catalogRoutes(app, service, createOptionalUser(deps.verifyAccessToken));
+      if (!config.isProduction)
+        catalogDevRoutes(app, faults, async (input) => {
+          const added = await addCharterFlight(deps.db, input);
+          charter?.forget(); // searches read the new flight at once
+          return added;
+        });
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import type { LocalizedText } from "@safar/domain";
-import type { Airport } from "../configuration/configuration.schema";
+import type { Airport, LocalizedText } from "@safar/domain";
 import type { ConfigurationService } from "../configuration/configuration.service";
 
 export interface PlaceInfo {

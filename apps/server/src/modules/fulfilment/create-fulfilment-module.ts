@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { RouteGuard } from "../../platform/auth";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
+import type { AppInstance } from "../../platform/types";
 import type { CatalogService } from "../catalog/catalog.service";
-import type { OrdersRepository } from "../orders/orders.repository";
 import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { createFulfilmentRepository } from "./fulfilment.repository";
-import { createFulfilmentService } from "./fulfilment.service";
+import { fulfilmentRoutes } from "./fulfilment.routes";
+import { createFulfilmentService, type FulfilmentDeps } from "./fulfilment.service";
 
 export const FULFILMENT_QUEUE = "order-fulfilment";
 export const TICKET_NOTIFY_QUEUE = "ticket-notify";
@@ -21,10 +23,11 @@ export function createFulfilmentModule(deps: {
   config: AppConfig;
   db: Database;
   jobs: JobQueue;
-  orders: Pick<OrdersService, "lockForPayment" | "applyEvents">;
-  ordersRepository: Pick<OrdersRepository, "findById">;
+  orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById">;
+  payments: FulfilmentDeps["payments"];
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   wallet: Pick<WalletService, "post">;
+  requireUser: RouteGuard;
   log: FastifyBaseLogger;
 }) {
   const { config, jobs, log } = deps;
@@ -41,7 +44,7 @@ export function createFulfilmentModule(deps: {
   const service = createFulfilmentService({
     repository,
     orders: deps.orders,
-    ordersRepository: deps.ordersRepository,
+    payments: deps.payments,
     catalog: deps.catalog,
     wallet: deps.wallet,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Database)),
@@ -66,7 +69,9 @@ export function createFulfilmentModule(deps: {
 
   return {
     service,
-    repository,
+    register(app: AppInstance) {
+      fulfilmentRoutes(app, service, deps.requireUser);
+    },
     /** For the payments module: inside the settling transaction. */
     record: (tx: Database, orderId: string) => repository.createDue(tx, orderId, new Date()),
     /** For the payments module: after the settling transaction committed. */

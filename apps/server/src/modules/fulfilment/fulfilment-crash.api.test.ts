@@ -2,6 +2,7 @@ import type { OrderDetail, VerifyIssueFlightTicket } from "@safar/domain";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer } from "../../test/customers";
+import { proposalFor } from "../../test/inventory";
 import { freePort, overHttp, startServerProcess } from "../../test/server-process";
 import { freshDatabase } from "../../test/test-app";
 
@@ -43,7 +44,7 @@ it("kill -9 during issuance, start again: every paid order ends issued or refund
     const found = await searchCharter(t1, 12);
     const network = {
       search: found.search,
-      proposal: found.search.proposals.find((p) => !p.isCharter && p.seat > 0) ?? found.proposal,
+      proposal: proposalFor(found.search, { charter: false }),
     };
     for (let i = 0; i < ORDERS; i++) {
       const customer = await signUpCustomer(t1, "782");

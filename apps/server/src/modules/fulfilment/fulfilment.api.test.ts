@@ -2,6 +2,7 @@ import type { AvailableResponse, FlightProposal, VerifyIssueFlightTicket } from 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { proposalFor } from "../../test/inventory";
 import { apiCalls, expectLedgerSound } from "../../test/ledger";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   charter = await searchCharter(t);
   network = {
     search: charter.search,
-    proposal: charter.search.proposals.find((p) => !p.isCharter && p.seat > 0) as FlightProposal,
+    proposal: proposalFor(charter.search, { charter: false }),
   };
   expect(network.proposal).toBeDefined();
 });
@@ -212,11 +213,12 @@ describe("issue retries and the refund to the wallet", () => {
 
   it("an order paid wholly from the wallet is issued too", async () => {
     const order = await reservedOrder(t, alice, charter);
-    await t.app.inject({
+    const credited = await t.app.inject({
       method: "POST",
       url: "/api/dev/wallet/credit",
       payload: { userId: alice.userId, amount: order.payableAmount },
     });
+    expect(credited.statusCode).toBe(200);
     const paid = await t.app.inject({
       method: "POST",
       url: "/api/wallet/wallet/ConfirmOrder",

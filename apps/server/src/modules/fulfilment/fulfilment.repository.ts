@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { orderFulfilment, payments } from "../../db/schema";
+import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { orderFulfilment } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 export type FulfilmentRow = typeof orderFulfilment.$inferSelect;
@@ -64,15 +64,6 @@ export function createFulfilmentRepository(db: Database) {
         .orderBy(orderFulfilment.nextAttemptAt)
         .limit(limit);
       return rows.map((row) => row.orderId);
-    },
-
-    /** What the customer paid for the order (settled payments), cents: what a refund gives back. */
-    async paidCents(orderId: string, on: Database = db): Promise<number> {
-      const [row] = await on
-        .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
-      return Number(row?.total ?? 0);
     },
   };
 }

@@ -14,9 +14,8 @@ import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
-import { SupplierError } from "../catalog/supplier";
-import type { OrderRow, OrdersRepository } from "../orders/orders.repository";
-import type { OrdersService } from "../orders/orders.service";
+import { SupplierError } from "../catalog/catalog.service";
+import type { OrderRow, OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
 
@@ -30,8 +29,9 @@ export interface FulfilmentLog {
 
 export interface FulfilmentDeps {
   repository: FulfilmentRepository;
-  orders: Pick<OrdersService, "lockForPayment" | "applyEvents">;
-  ordersRepository: Pick<OrdersRepository, "findById">;
+  orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById">;
+  /** The payments module's service: what the customer paid for an order, inside `tx`. */
+  payments: { paidCents(orderId: string, tx: Database): Promise<number> };
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   wallet: Pick<WalletService, "post">;
   /** Runs `fn` in one database transaction. */
@@ -180,7 +180,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     let refundedCents = 0;
     try {
       await advance(order.id, from, [OrderEvent.RefundSucceeded], async (tx, locked) => {
-        refundedCents = await repository.paidCents(locked.id, tx);
+        refundedCents = await deps.payments.paidCents(locked.id, tx);
         if (refundedCents > 0) {
           await wallet.post(tx, {
             reference: `refund:order:${locked.id}`,
@@ -257,7 +257,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     async run(orderId: string): Promise<void> {
       const claimed = await repository.claim(orderId, now(), deps.leaseSeconds);
       if (!claimed) return;
-      let order = await deps.ordersRepository.findById(orderId);
+      let order = await orders.findById(orderId);
       try {
         for (let step = 0; order && step < 6; step++) {
           const status = order.status as OrderStatus;
@@ -274,17 +274,17 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
           else if (TO_REFUND.includes(status)) outcome = await refund(order);
           else outcome = "done";
           if (outcome !== "next") return;
-          order = await deps.ordersRepository.findById(orderId);
+          order = await orders.findById(orderId);
         }
       } catch (error) {
-        const current = (await deps.ordersRepository.findById(orderId)) ?? order;
+        const current = (await orders.findById(orderId)) ?? order;
         if (current) await failed(current, (await repository.find(orderId)) ?? claimed, error);
       }
     },
 
     /** `Issue/VerifyIssueFlightTicket/{id}`: where the customer's paid order stands. */
     async verify(userId: string, orderId: string): Promise<VerifyIssueFlightTicket> {
-      const order = await deps.ordersRepository.findById(orderId);
+      const order = await orders.findById(orderId);
       if (!order) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
       if (order.userId !== userId) throw AppError.single("forbidden", "id", OrderMessageKey.ORDER_NOT_YOURS);
       const row = await repository.find(orderId);
@@ -318,6 +318,16 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         tickets: (row.tickets as IssuedTicket[] | null) ?? [],
         issuedAt: row.issuedAt,
       };
+    },
+
+    /** When the e-ticket was sent to the customer (null: not yet), for the ticket sender. */
+    async ticketSentAt(orderId: string): Promise<Date | null> {
+      return (await repository.find(orderId))?.ticketSentAt ?? null;
+    },
+
+    /** Notes that the e-ticket was sent, so that a repeated job does not send it again. */
+    async markTicketSent(orderId: string): Promise<void> {
+      await repository.update(orderId, { ticketSentAt: new Date() });
     },
 
     /** The recovery sweep: queues every due order (lost jobs, expired leases after a crash). */

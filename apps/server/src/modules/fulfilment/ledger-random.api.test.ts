@@ -2,6 +2,7 @@ import type { AvailableResponse, FlightProposal, VerifyIssueFlightTicket } from 
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eventually, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { proposalFor } from "../../test/inventory";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createWalletRepository } from "../wallet/wallet.repository";
 import { createWalletService } from "../wallet/wallet.service";
@@ -57,7 +58,7 @@ it(`randomized top-ups, payments and refunds keep the ledger whole (seed ${SEED}
       ).json().data.balance,
     );
   const refundsPending: { customer: TestCustomer; orderId: string; paidCents: number }[] = [];
-  const network = found.search.proposals.find((p) => !p.isCharter && p.seat > 0) as FlightProposal;
+  const network = proposalFor(found.search, { charter: false });
 
   for (let step = 0; step < STEPS; step++) {
     const c = pick(customers);

@@ -33,7 +33,7 @@ export interface ImagesModuleDeps {
   today?: () => string;
 }
 
-export async function registerImagesModule(app: AppInstance, deps: ImagesModuleDeps) {
+export function createImagesModule(deps: ImagesModuleDeps) {
   const recognizer = deps.recognizer ?? createTesseractRecognizer();
   let lookup: { at: number; countryIdOf: CountryIdOf } | undefined;
   const service = createImagesService({
@@ -53,14 +53,18 @@ export async function registerImagesModule(app: AppInstance, deps: ImagesModuleD
   /** Bearer, or without an Authorization header the web app's session cookie (for `<img src>`). */
   const requireImageUser = createBearerOrSessionGuard(deps.verifyAccessToken);
 
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64 },
-    });
-    imagesRoutes(scope as AppInstance, service, { requireUser, requireImageUser, limiter: deps.limiter });
-  });
-  app.addHook("onClose", async () => {
-    await recognizer.close();
-  });
-  return { service };
+  return {
+    service,
+    async register(app: AppInstance) {
+      await app.register(async (scope) => {
+        await scope.register(multipart, {
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64 },
+        });
+        imagesRoutes(scope as AppInstance, service, { requireUser, requireImageUser, limiter: deps.limiter });
+      });
+      app.addHook("onClose", async () => {
+        await recognizer.close();
+      });
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { startMockHttp } from "../../test/mock-http";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, PRODUCTION_ENV } from "../../test/test-app";
 import { createNotificationService } from "./notifications.service";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -168,18 +168,7 @@ describe("development outbox", () => {
     const gateway = await startMockHttp();
     cleanups.push(gateway.close);
     const t = await createTestApp({
-      env: {
-        NODE_ENV: "production",
-        JWT_SECRET: "production-secret-0123456789abcdef0123",
-        SMS_PROVIDER: "http",
-        SMS_HTTP_URL: gateway.url,
-        WHATSAPP_PROVIDER: "cloud-api",
-        WHATSAPP_API_URL: gateway.url,
-        WHATSAPP_PHONE_NUMBER_ID: "1",
-        WHATSAPP_ACCESS_TOKEN: "t",
-        EMAIL_PROVIDER: "smtp",
-        SMTP_URL: "smtp://127.0.0.1:1",
-      },
+      env: { ...PRODUCTION_ENV, SMS_HTTP_URL: gateway.url, WHATSAPP_API_URL: gateway.url },
     });
     cleanups.push(t.close);
     expect((await t.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);

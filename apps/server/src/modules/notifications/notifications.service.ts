@@ -2,15 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import {
-  Channel,
   createHttpSmsProvider,
   createOutboxProvider,
   createSmtpProvider,
   createWhatsappCloudProvider,
   type NotificationProvider,
-  type OutgoingMessage,
 } from "./notifications.providers";
 import { createOutboxRepository } from "./notifications.repository";
+import { Channel, type OutgoingMessage } from "./notifications.types";
 
 /** Sends a message through the provider configured for its channel. */
 export function createNotificationService(config: AppConfig, db: Database, log: FastifyBaseLogger) {

@@ -1,10 +1,9 @@
-import { type AvailableResponse, calendarDateIn, type FlightProposal } from "@safar/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charterFlights, orders } from "../../db/schema";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { baghdadDay, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDays } from "../catalog/time-zones";
 
 /** PGlite runs one query at a time, so the race only means something on the real PostgreSQL. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -30,14 +29,12 @@ describe("charter seats under concurrency", () => {
   it.skipIf(!onPostgres)(
     `${CUSTOMERS} customers race to reserve a charter with ${SEATS} seats: exactly ${SEATS} win, never oversold`,
     async () => {
-      const day = addDays(calendarDateIn(new Date()) as string, 12);
-      const r = await t.app.inject({
-        method: "POST",
-        url: "/api/flight-catalog/FlightCatalog/Available",
-        payload: { origin: "NJF", destination: "IKA", departureDates: [day], adults: 1 },
-      });
-      const search: AvailableResponse = r.json().data;
-      const charter = search.proposals.find((p) => p.isCharter && p.seat > 0) as FlightProposal;
+      // The test's own charter with exactly SEATS free seats.
+      const { search, proposal: charter } = await searchOwnCharter(
+        t,
+        { origin: "NJF", destination: "IKA", date: baghdadDay(12) },
+        SEATS,
+      );
       const customers: TestCustomer[] = [];
       for (let i = 0; i < CUSTOMERS; i += 20) {
         customers.push(...(await Promise.all(Array.from({ length: 20 }, () => signUpCustomer(t)))));
@@ -77,10 +74,6 @@ describe("charter seats under concurrency", () => {
         .where(eq(orders.id, orderIds[0] as string));
       const flightId = ((first?.supplierOffers ?? []) as { offer: { ref: string } }[])[0]?.offer
         .ref as string;
-      await t.infrastructure.database.db
-        .update(charterFlights)
-        .set({ seatsTotal: SEATS, seatsHeld: 0, seatsSold: 0 })
-        .where(eq(charterFlights.id, flightId));
 
       const results = await Promise.all(
         customers.map((c, i) =>

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charterFlights, discountVouchers, orders } from "../../db/schema";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { proposalFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { addDays } from "../catalog/time-zones";
 
@@ -73,14 +74,11 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpCustomer(t);
   bob = await signUpCustomer(t);
-  const r = await t.app.inject({
-    method: "POST",
-    url: "/api/flight-catalog/FlightCatalog/Available",
-    payload: { origin: "NJF", destination: "IKA", departureDates: [day(10)], adults: 1 },
-  });
-  search = r.json().data;
-  charter = search.proposals.find((p) => p.isCharter && p.seat > 0) as FlightProposal;
-  network = search.proposals.find((p) => !p.isCharter && p.seat > 0) as FlightProposal;
+  // A charter of the test's own (the demo seed sells some days out) and a scheduled flight with seats.
+  const own = await searchOwnCharter(t, { origin: "NJF", destination: "IKA", date: day(10) }, 50);
+  search = own.search;
+  charter = own.proposal;
+  network = proposalFor(search, { charter: false });
 });
 afterAll(async () => {
   await t?.close();
@@ -226,6 +224,43 @@ describe("ReserveFlightOrder", () => {
     expect((await seatsOf(ref))?.held).toBe((before?.held ?? 0) + 1);
     const unknown = await reserve("00000000-0000-4000-8000-000000000000", alice);
     expect(unknown.status).toBe(404);
+  });
+
+  it("a search right after a hold shows the seats it took (kept charter searches are forgotten)", async () => {
+    const date = day(16);
+    const { proposal, flightNumber } = await searchOwnCharter(
+      t,
+      { origin: "BGW", destination: "BSR", date },
+      5,
+    );
+    expect(proposal.seat).toBe(5);
+    const again = async () =>
+      proposalFor(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/flight-catalog/FlightCatalog/Available",
+            payload: { origin: "BGW", destination: "BSR", departureDates: [date], adults: 1 },
+          })
+        ).json().data,
+        { flightNumber },
+      );
+    const found = await again();
+    const submitted = await t.app.inject({
+      method: "POST",
+      url: "/api/flight-reservation/Submit/SubmitFlightOrder",
+      headers: { ...alice.headers, "idempotency-key": newKey() },
+      payload: {
+        requestId: found.requestId,
+        proposalId: found.proposalId,
+        contact,
+        passengers: [adult()],
+        productChannel: 1,
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await reserve(submitted.json().data.orderId, alice)).status).toBe(200);
+    expect((await again()).seat).toBe(4);
   });
 
   it("an expired hold gives its seats back: the sweep rejects the order (HoldExpired)", async () => {

@@ -22,14 +22,18 @@ import {
   transition,
   voucherDiscountCents,
 } from "@safar/domain";
+import { defaultLocale, type Locale } from "@safar/domain/site-config";
 import { BookingMessageKey, OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { z } from "zod";
 import type { Database } from "../../platform/db";
 import type { EnvelopeError } from "../../platform/errors";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
-import { SupplierError, type SupplierOffer } from "../catalog/supplier";
+import { SupplierError, type SupplierOffer } from "../catalog/catalog.service";
 import type { OrderQueries, OrderRow, OrdersRepository } from "./orders.repository";
+
+/** The order as the orders service hands it to other modules (its row, typed by the schema). */
+export type { OrderRow };
 
 type SubmitBody = z.output<typeof submitFlightOrderRequestSchema>;
 type Holds = { provider: string; holdId: string }[];
@@ -142,6 +146,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   const service = {
+    /** The order, for the fulfilment and tickets modules (no owner check: they act for the system). */
+    async findById(orderId: string): Promise<OrderRow | undefined> {
+      return repository.findById(orderId);
+    },
+
     /**
      * For the payments module, inside its transaction `tx`: the order row locked (FOR UPDATE), checked
      * to belong to `userId` when one is given. 404/403 as the other order calls.
@@ -187,7 +196,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       userId: string,
       body: SubmitBody,
       headerKey: string | undefined,
-      locale: "ar" | "fa" | "en" = "ar",
+      locale: Locale = defaultLocale,
     ): Promise<OrderDetail> {
       const key = (headerKey ?? body.idempotencyKey ?? "").trim();
       if (!IDEMPOTENCY_KEY_PATTERN.test(key))

@@ -95,7 +95,7 @@ describe("saved passengers", () => {
       firstNameFarsi: "زهراء",
       lastNameFarsi: "كريم",
       genderTitle: "Female",
-      birthDate: "2015-02-10",
+      birthDate: inYears(-8),
       type: 2,
       nationalCode: "١٢٣٤٥٦٧٨٩٠",
     });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../platform/config";
-import type { PricingService } from "../pricing/pricing.routes";
+import type { PricingService } from "../pricing/pricing.service";
 import type { PaymentGateway } from "./gateways";
 import { createHyperpayGateway, type HyperpayGateway } from "./hyperpay";
 import type { PaymentsRepository } from "./payments.repository";

@@ -23,8 +23,14 @@ const sign = (p: { paymentId: string; reference: string; status: string; amountC
 
 const orderStatus = async (orderId: string, who: TestCustomer) =>
   (await get(`/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`, who)).body.data.status as string;
-const credit = (who: TestCustomer, amount: number) =>
-  post("/api/dev/wallet/credit", { userId: who.userId, amount });
+/** Credits `amount` (rounded to cents: a sum like 123.45 + 10 is 133.45000000000002 in floating point). */
+async function credit(who: TestCustomer, amount: number) {
+  const r = await post("/api/dev/wallet/credit", {
+    userId: who.userId,
+    amount: Math.round(amount * 100) / 100,
+  });
+  expect(r.status, JSON.stringify(r.body.meta)).toBe(200);
+}
 const balance = async (who: TestCustomer) =>
   (await get("/api/wallet/wallet/CurrentUserBalance?type=Cache", who)).body.data.balance as number;
 /** The payment's gateway reference, as the sandbox bank knows it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { appMeta, paymentGateways, payments, sandboxBankPayments } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -17,6 +17,15 @@ export function createPaymentsRepository(db: Database) {
         const handle = tx as unknown as Database;
         return work(paymentQueries(handle), handle);
       });
+    },
+
+    /** What the customer paid for the order (settled payments), cents: what a refund gives back. */
+    async paidCents(orderId: string, on: Database = db): Promise<number> {
+      const [row] = await on
+        .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
+      return Number(row?.total ?? 0);
     },
 
     /** The sandbox signing secret when none is configured: made once, shared by every instance. */

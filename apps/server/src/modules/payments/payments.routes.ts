@@ -14,18 +14,13 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
+import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { ConfiguredGateways } from "./configured-gateways";
 import { sandboxPagePath } from "./gateways";
 import { hyperpayCheckoutPath, hyperpayResultPath } from "./hyperpay";
-import type { Locale, PaymentsService } from "./payments.service";
+import type { PaymentsService } from "./payments.service";
 import { zaincashCallbackPath } from "./zaincash";
-
-function localeOf(request: FastifyRequest): Locale {
-  const header = String(request.headers["accept-language"] ?? "").toLowerCase();
-  const first = header.split(",")[0]?.trim().slice(0, 2);
-  return first === "fa" || first === "en" ? first : "ar";
-}
 
 /** Gateways, Pay/Create, Pay/ById, VerifyFlightOrder, wallet ConfirmOrder and gateway callbacks. */
 export function paymentsRoutes(
@@ -46,7 +41,7 @@ export function paymentsRoutes(
         response: { 200: envelopeOf(paymentGatewaysPageSchema) },
       },
     },
-    async (request) => ok(await service.gateways(localeOf(request))),
+    async (request) => ok(await service.gateways(requestLocale(request))),
   );
 
   app.post(

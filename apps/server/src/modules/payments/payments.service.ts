@@ -11,6 +11,7 @@ import {
   type VerifyFlightOrder,
   WalletFlowReason,
 } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import {
   BookingMessageKey,
   OrderMessageKey,
@@ -23,8 +24,6 @@ import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { type PaymentGateway, signSandbox, verifySandboxSignature } from "./gateways";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
-
-export type Locale = "ar" | "fa" | "en";
 
 export interface PaymentsServiceDeps {
   repository: PaymentsRepository;
@@ -289,6 +288,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
+    /** For fulfilment's refund, inside its transaction `tx`: what the customer paid for the order, cents. */
+    paidCents(orderId: string, tx: Database): Promise<number> {
+      return repository.paidCents(orderId, tx);
+    },
+
     /**
      * The reconciliation job: every payment still pending after `olderThanMs` is asked of its gateway
      * again and settled on a final answer (never charged again). Returns how many settled.

@@ -1,18 +1,22 @@
-import type { FareRule, OrderDetail } from "@safar/domain";
+import { type FareRule, type OrderDetail, OrderStatus } from "@safar/domain";
 import { OrderMessageKey } from "@safar/domain/user-messages";
 import { type AccessTokenVerifier, createBearerOrSessionGuard } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
+import type { AppInstance } from "../../platform/types";
+import { fareRulesOfOffer, type SupplierOffer } from "../catalog/catalog.service";
+import type { FulfilmentService } from "../fulfilment/fulfilment.service";
+import type { NotificationService } from "../notifications/notifications.service";
+import { type OrdersService, toOrderDetail } from "../orders/orders.service";
 import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixtures/round-trip-order";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
-import type { TicketLocale } from "./ticket-labels";
+import { createTicketDelivery } from "./ticket-delivery";
 import { type TicketIssuance, type TicketView, toTicketView } from "./ticket-view";
+import { ticketsRoutes } from "./tickets.routes";
+import type { TicketRequest, TicketsService } from "./tickets.types";
 
-/**
- * Where tickets come from: the customer's order and what the issuance job stored for it. Wired in
- * app.ts by whoever owns issuance; this module only reads through it.
- */
-export interface TicketSource {
+/** Where tickets come from: the customer's order and what the issuance job stored for it. */
+interface TicketSource {
   /**
    * The order (as `GetCurrentUserOrderDetails` answers it) and its issuance, null while the ticket
    * is not issued (or no longer valid). Throws the orders service's AppErrors: 404
@@ -30,7 +34,12 @@ export interface TicketSource {
 }
 
 export interface TicketsModuleDeps {
-  source: TicketSource;
+  /** The orders service: the customer's order (owner checked) and the order the sender reads. */
+  orders: Pick<OrdersService, "detail" | "findById">;
+  /** The fulfilment service: what issuance stored, and whether the ticket was sent. */
+  fulfilment: Pick<FulfilmentService, "issuance" | "ticketSentAt" | "markTicketSent">;
+  /** The notifications service: sends the e-ticket once issued. */
+  notifications: Pick<NotificationService, "send">;
   /** The accounts module's access-token check: the same for the Bearer header and the session cookie. */
   verifyAccessToken: AccessTokenVerifier;
   /** `PUBLIC_URL`: the base of the link in the QR code; without it, the request's own origin. */
@@ -39,25 +48,52 @@ export interface TicketsModuleDeps {
   timeZoneOf?: ((iata: string) => string | undefined) | undefined;
 }
 
-export interface TicketRequest {
-  locale: TicketLocale;
-  proposalId?: string | undefined;
-  /** The request's origin, used for the QR link when no public URL is configured. */
-  origin: string;
-}
-
-/** Wires the e-ticket: the data source, the renderers and the guard of its routes. */
+/**
+ * Wires the e-ticket: the data source (the order and its issuance), the renderers, the routes and
+ * `deliver`, the sender the fulfilment module calls once an order's tickets are issued.
+ */
 export function createTicketsModule(deps: TicketsModuleDeps) {
+  /** The order's issuance (when successful) and its booked fares' rules. */
+  async function orderTicket(orderId: string) {
+    const row = await deps.orders.findById(orderId);
+    if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+    const offers = (row.supplierOffers as { offer: SupplierOffer }[] | null) ?? [];
+    return {
+      row,
+      issuance: row.status === OrderStatus.Successful ? await deps.fulfilment.issuance(orderId) : null,
+      fareRules: offers.flatMap((o) => fareRulesOfOffer(o.offer)),
+    };
+  }
+  const source: TicketSource = {
+    async load(userId, orderId) {
+      const detail = await deps.orders.detail(userId, orderId);
+      const { issuance, fareRules } = await orderTicket(orderId);
+      return { detail, issuance, fareRules };
+    },
+  };
+  /** Sends the e-ticket of an issued order once (mail with the PDF, and an SMS with the link). */
+  const deliver = createTicketDelivery({
+    async load(orderId) {
+      const { row, issuance, fareRules } = await orderTicket(orderId);
+      const sentAt = await deps.fulfilment.ticketSentAt(orderId);
+      const locale = row.locale === "fa" || row.locale === "en" ? row.locale : "ar";
+      return { detail: toOrderDetail(row), issuance, fareRules, sentAt, locale };
+    },
+    send: (message) => deps.notifications.send(message),
+    markSent: (orderId) => deps.fulfilment.markTicketSent(orderId),
+    publicUrl: deps.publicUrl,
+  });
+
   /** Bearer, or the web session cookie so that a plain link (`<a href download>`) downloads the ticket. */
   const requireTicketUser = createBearerOrSessionGuard(deps.verifyAccessToken);
 
-  const service = {
+  const service: TicketsService = {
     /**
      * The ticket view of the customer's order: 404/403 from the source, 409 TICKET_NOT_ISSUED
      * before issuance, 404 for a `proposalId` that is not one of the order's.
      */
     async view(userId: string, orderId: string, ask: TicketRequest): Promise<TicketView> {
-      const { detail, issuance, fareRules } = await deps.source.load(userId, orderId);
+      const { detail, issuance, fareRules } = await source.load(userId, orderId);
       if (!issuance) throw AppError.single("conflict", "orderId", OrderMessageKey.TICKET_NOT_ISSUED);
       const { proposal, returningProposal } = detail.flightOrder;
       if (ask.proposalId && ![proposal, returningProposal].some((p) => p?.proposalId === ask.proposalId)) {
@@ -99,7 +135,16 @@ export function createTicketsModule(deps: TicketsModuleDeps) {
     }
   }
 
-  return { service, requireTicketUser, warmUp };
+  const module = {
+    service,
+    requireTicketUser,
+    warmUp,
+    deliver,
+    register(app: AppInstance) {
+      ticketsRoutes(app, module);
+    },
+  };
+  return module;
 }
 
 export type TicketsModule = ReturnType<typeof createTicketsModule>;

@@ -1,6 +1,6 @@
 import type { FareRule, OrderDetail } from "@safar/domain";
 import { siteConfig } from "@safar/domain/site-config";
-import { Channel, type OutgoingMessage } from "../notifications/notifications.providers";
+import { Channel, type OutgoingMessage } from "../notifications/notifications.types";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
 import type { TicketLocale } from "./ticket-labels";

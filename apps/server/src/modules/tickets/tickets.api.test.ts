@@ -22,7 +22,7 @@ const pdf = (id: string) => `/api/flight-reservation/Tickets/FlightTicketPdf/${i
 const sitePdf = (id: string) => `/flight-reservation/Tickets/FlightTicketPdf/${id}`;
 
 const tokenOf = (who: TestCustomer) => who.headers.authorization.replace(/^Bearer /, "");
-/** The web app's `auth` cookie (apps/web/app/features/auth/session.ts `serializeSession`). */
+/** The web app's `auth` cookie (apps/web/app/lib/session.ts `serializeSession`). */
 const sessionCookie = (accessToken: string) =>
   `auth=${encodeURIComponent(
     JSON.stringify({

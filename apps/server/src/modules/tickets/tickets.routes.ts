@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { RouteGuard } from "../../platform/auth";
 import { currentUserId } from "../../platform/auth";
 import { pickLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
-import type { TicketRequest, TicketsModule } from "./create-tickets-module";
+import type { TicketRequest, TicketsService } from "./tickets.types";
 
 const params = z.object({ id: z.uuid() });
 const querystring = z.object({
@@ -25,7 +26,10 @@ function ticketRequest(request: FastifyRequest, query: z.infer<typeof querystrin
  * download, also at the site-relative download path of spec §7 "Downloads". 401 without a valid
  * Bearer token or session cookie, 404 unknown order, 403 another customer's, 409 TICKET_NOT_ISSUED.
  */
-export function ticketsRoutes(app: AppInstance, tickets: TicketsModule) {
+export function ticketsRoutes(
+  app: AppInstance,
+  tickets: { service: TicketsService; requireTicketUser: RouteGuard },
+) {
   const { service, requireTicketUser } = tickets;
   const security = [{ bearer: [] }];
 

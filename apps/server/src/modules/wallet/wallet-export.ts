@@ -1,16 +1,15 @@
 import type { WalletFlow } from "@safar/domain";
 import { BAGHDAD_TIME_ZONE } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import ExcelJS from "exceljs";
 
-export type ExportLocale = "ar" | "fa" | "en";
-
-const HEADERS: Record<ExportLocale, { sheet: string; columns: [string, string, string, string, string] }> = {
+const HEADERS: Record<Locale, { sheet: string; columns: [string, string, string, string, string] }> = {
   ar: { sheet: "حركات المحفظة", columns: ["الوقت (بغداد)", "النوع", "السبب", "المبلغ (USD)", "الوصف"] },
   fa: { sheet: "گردش کیف پول", columns: ["زمان (بغداد)", "نوع", "علت", "مبلغ (USD)", "شرح"] },
   en: { sheet: "Wallet flows", columns: ["Time (Baghdad)", "Type", "Reason", "Amount (USD)", "Description"] },
 };
 
-const LABELS: Record<ExportLocale, Record<string, string>> = {
+const LABELS: Record<Locale, Record<string, string>> = {
   ar: {
     Credit: "إيداع",
     Debit: "سحب",
@@ -61,10 +60,7 @@ function formatBaghdad(iso: string): string {
  * The customer's wallet flows as an .xlsx workbook (right-to-left for Arabic and Persian): time in
  * Baghdad, type, reason, signed amount in USD (a number cell with 2 decimals), description as stored.
  */
-export async function walletFlowsWorkbook(
-  flows: readonly WalletFlow[],
-  locale: ExportLocale,
-): Promise<Buffer> {
+export async function walletFlowsWorkbook(flows: readonly WalletFlow[], locale: Locale): Promise<Buffer> {
   const headers = HEADERS[locale];
   const labels = LABELS[locale];
   const workbook = new ExcelJS.Workbook();

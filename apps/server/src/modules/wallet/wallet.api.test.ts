@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 import { createWalletRepository } from "./wallet.repository";
 import { createWalletService, type WalletService } from "./wallet.service";
 
@@ -558,17 +558,7 @@ describe("ledger under load", () => {
 describe("development funding route", () => {
   it("does not exist in production", async () => {
     const production = await createTestApp({
-      env: {
-        NODE_ENV: "production",
-        JWT_SECRET: "production-secret-0123456789abcdef0123",
-        SMS_PROVIDER: "http",
-        SMS_HTTP_URL: "http://127.0.0.1:1",
-        WHATSAPP_PROVIDER: "cloud-api",
-        WHATSAPP_PHONE_NUMBER_ID: "1",
-        WHATSAPP_ACCESS_TOKEN: "t",
-        EMAIL_PROVIDER: "smtp",
-        SMTP_URL: "smtp://127.0.0.1:1",
-      },
+      env: PRODUCTION_ENV,
     });
     try {
       const response = await production.app.inject({

@@ -11,6 +11,7 @@ import {
   walletFlowsQuerySchema,
   walletTypeSchema,
 } from "@safar/domain";
+import { defaultLocale, locales } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -19,7 +20,6 @@ import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
 import type { WalletService } from "./wallet.service";
-import type { ExportLocale } from "./wallet-export";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -87,12 +87,12 @@ export function walletRoutes(
         tags: ["wallet"],
         summary: "The customer's wallet flows of a date range as an Excel (.xlsx) file",
         security: [{ bearer: [] }],
-        querystring: walletFlowsQuerySchema.extend({ lang: z.enum(["ar", "fa", "en"]).default("ar") }),
+        querystring: walletFlowsQuerySchema.extend({ lang: z.enum(locales).default(defaultLocale) }),
       },
     },
     async (request, reply) => {
       const { lang, ...query } = request.query;
-      const file = await service.exportFlows(currentUserId(request), query, lang as ExportLocale);
+      const file = await service.exportFlows(currentUserId(request), query, lang);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("cache-control", "no-store")

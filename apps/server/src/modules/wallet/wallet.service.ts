@@ -14,11 +14,12 @@ import {
   WalletType,
   walletFlowsRange,
 } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { OperatorAccountKind, WalletRepository } from "./wallet.repository";
-import { type ExportLocale, walletFlowsWorkbook } from "./wallet-export";
+import { walletFlowsWorkbook } from "./wallet-export";
 
 /** The operator counter-account of each kind of movement, per direction (double entry). */
 const CREDIT_COUNTER: Partial<Record<WalletFlowReason, OperatorAccountKind>> = {
@@ -228,7 +229,7 @@ export function createWalletService(repository: WalletRepository) {
     },
 
     /** Every flow of the date range (at most WALLET_FLOWS_EXPORT_MAX_ROWS, newest first) as an .xlsx file. */
-    async exportFlows(userId: string, query: WalletFlowsQuery, locale: ExportLocale) {
+    async exportFlows(userId: string, query: WalletFlowsQuery, locale: Locale) {
       const page = await flowsPage(userId, query, WALLET_FLOWS_EXPORT_MAX_ROWS, 0);
       return walletFlowsWorkbook(page.items, locale);
     },

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import "./account-menu.css";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { browserSession, displayName, useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { openLoginModal } from "./login-modal-store";
-import { browserSession, displayName, useCurrentUser, useSignedIn } from "./session-store";
 
 type RootData = { signedIn?: boolean } | undefined;
 

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ClientMessageKey } from "../../lib/api";
+import { browserSession } from "../../lib/session-store";
 import { showToast } from "../../lib/toast";
 import { isProtectedPath, loginUrl } from "./access";
-import { browserSession } from "./session-store";
 
 /**
  * Reacts to the end of the session (spec §4: a login state change redirects home or to the login):

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { AUTH_COOKIE, isLiveSession, parseSession, readCookie } from "../../lib/session";
 import { loginUrl, redirectTargetOf } from "./access";
-import { AUTH_COOKIE, isLiveSession, parseSession, readCookie } from "./session";
 
 /** Whether the request carries a usable session (the `auth` cookie with a live refresh token). */
 export function hasSession(request: Request, now = Date.now()): boolean {

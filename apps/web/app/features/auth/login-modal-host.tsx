@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { browserSession } from "../../lib/session-store";
 import { useOverlayHistory } from "../../ui/use-overlay-history";
 import { LOGIN_PARAM, redirectTargetOf } from "./access";
 import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
-import { browserSession } from "./session-store";
 
 // The modal's code (steps, country picker, Google) loads on first open, never with the page.
 const LoginModal = lazy(() => import("./login-modal"));

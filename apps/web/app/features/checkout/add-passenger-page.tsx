@@ -27,11 +27,12 @@ import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { ApiError, isApiError } from "../../lib/api";
+import { formatNumber } from "../../lib/format";
+import { money } from "../../lib/format-money";
+import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useLocale } from "../../ui/use-locale";
 import { useOverlayHistory } from "../../ui/use-overlay-history";
-import { useCurrentUser, useSignedIn } from "../auth/session-store";
-import { count, money } from "../flights/flight-format";
 import {
   type BookingFormValues,
   bookingFormSchema,
@@ -62,7 +63,7 @@ import { Modal } from "./modal";
 import { PassengerFields } from "./passenger-fields";
 import { SavedPassengersDialog, type SavedState, savedName } from "./saved-passengers-dialog";
 import "../../ui/form-field.css";
-import { listSeparator } from "./format";
+import { listSeparator } from "../../lib/format";
 import "./booking.css";
 
 type BookingRefs = {
@@ -524,7 +525,10 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
     .map((type) => ({ type, n: places.filter((c) => c === type).length }))
     .filter((x) => x.n > 0)
     .map((x) =>
-      t("booking.summaryPart", { type: t(`booking.categoryPlural.${x.type}`), count: count(x.n, locale) }),
+      t("booking.summaryPart", {
+        type: t(`booking.categoryPlural.${x.type}`),
+        count: formatNumber(x.n, locale),
+      }),
     )
     .join(listSeparator(locale));
   const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;

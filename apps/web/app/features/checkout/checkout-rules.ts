@@ -23,7 +23,7 @@ import {
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
-import { type FlightQuery, resultsUrl } from "../flights/search-params";
+import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 
 // ─── Price details ──────────────────────────────────────────────────────────────────────────────
 

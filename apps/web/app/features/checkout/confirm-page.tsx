@@ -23,10 +23,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
+import { money } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useLocale } from "../../ui/use-locale";
 import { mediaQueries } from "../../ui/use-media-flags";
-import { money } from "../flights/flight-format";
 import { BookingSkeleton } from "./add-passenger-page";
 import {
   applyVoucher,

@@ -7,9 +7,10 @@ import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { clock, count, duration, money, nameIn } from "../flights/flight-format";
+import { clock, formatNumber, listSeparator, nameIn } from "../../lib/format";
+import { duration } from "../../lib/format-duration";
+import { money } from "../../lib/format-money";
 import type { PriceRow } from "./checkout-rules";
-import { listSeparator } from "./format";
 
 export function FlightSummary({
   proposals,
@@ -26,7 +27,7 @@ export function FlightSummary({
   const roundTrip = proposals.length > 1;
   const label = (index: number, isReturning: boolean) => {
     if (roundTrip) return t(isReturning ? "booking.flight.returning" : "booking.flight.outbound");
-    if (groups.length > 1) return t("booking.flight.route", { n: count(index + 1, locale) });
+    if (groups.length > 1) return t("booking.flight.route", { n: formatNumber(index + 1, locale) });
     return null;
   };
 
@@ -86,7 +87,7 @@ export function FlightSummary({
                   {group.stops === 0
                     ? t("flights.direct")
                     : t("flights.stopsVia", {
-                        n: count(group.stops, locale),
+                        n: formatNumber(group.stops, locale),
                         via: group.flightLegs
                           .slice(0, -1)
                           .map((leg) => leg.destination)
@@ -96,7 +97,7 @@ export function FlightSummary({
                 <li>{t(`flights.cabin.${group.cabinClass}`)}</li>
                 <li>
                   {t("booking.flight.baggage", {
-                    amount: `${count(group.baggage.amount, locale)} ${t(`flights.unit.${group.baggage.unit}`)}`,
+                    amount: `${formatNumber(group.baggage.amount, locale)} ${t(`flights.unit.${group.baggage.unit}`)}`,
                   })}
                 </li>
                 <li>{t(`flights.kind.${proposal.flightKind}`)}</li>
@@ -139,7 +140,7 @@ export function PriceDetails({
             <dt>
               {t("booking.price.row", {
                 type: t(`booking.category.${row.paxType}`),
-                count: count(row.count, locale),
+                count: formatNumber(row.count, locale),
               })}
               <span className="booking-price__each">
                 {t("booking.price.each", { price: money(row.unitPrice, locale) })}

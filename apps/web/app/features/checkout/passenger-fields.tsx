@@ -10,9 +10,7 @@ import type { TFunction } from "i18next";
 import { type HTMLAttributes, useId } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { count } from "../flights/flight-format";
-import type { PassportFormFields } from "../passport-scan/passport-form-fields";
-import { PassportScanButton } from "../passport-scan/passport-scan-button";
+import { formatNumber } from "../../lib/format";
 import {
   AGE_MISMATCH_KEY,
   ageMismatch,
@@ -26,6 +24,8 @@ import {
   visibleFields,
 } from "./booking-form";
 import { DatePartsField } from "./date-parts-field";
+import type { PassportFormFields } from "./passport-scan/passport-form-fields";
+import { PassportScanButton } from "./passport-scan/passport-scan-button";
 
 /** A message key of a field's error in the customer's language (the age rule with its details). */
 export function errorText(
@@ -158,7 +158,7 @@ export function PassengerFields({
   const thisYear = new Date().getFullYear();
   const title = t("booking.passenger.title", {
     type: t(`booking.category.${category}`),
-    n: count(number, locale),
+    n: formatNumber(number, locale),
   });
 
   const label = (field: PassengerField, key: string) => (

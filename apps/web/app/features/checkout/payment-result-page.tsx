@@ -18,8 +18,9 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
+import { displayMoment } from "../../lib/format";
+import { money } from "../../lib/format-money";
 import { useLocale } from "../../ui/use-locale";
-import { money } from "../flights/flight-format";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
 import {
   holdSecondsLeft,
@@ -30,7 +31,6 @@ import {
 } from "./checkout-rules";
 import { CheckoutSteps } from "./checkout-steps";
 import { FlightSummary } from "./flight-summary";
-import { displayMoment } from "./format";
 import { downloadTicketPdf, openTicketHtml } from "./ticket-files";
 import "./booking.css";
 

@@ -7,9 +7,8 @@ import type { SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { count } from "../flights/flight-format";
+import { displayIsoDate, formatNumber } from "../../lib/format";
 import { type PlaceCategory, savedFitsPlace } from "./booking-form";
-import { displayIsoDate } from "./format";
 import { Modal } from "./modal";
 
 export type SavedState =
@@ -52,7 +51,9 @@ export function SavedPassengersDialog({
 
   return (
     <Modal title={t("booking.saved.title")} onClose={onClose} className="booking-saved">
-      <p className="booking-modal__lead">{t("booking.saved.lead", { type, n: count(number, locale) })}</p>
+      <p className="booking-modal__lead">
+        {t("booking.saved.lead", { type, n: formatNumber(number, locale) })}
+      </p>
       {state.status === "loading" ? (
         <p role="status">{t("booking.saved.loading")}</p>
       ) : state.status === "error" ? (

@@ -8,7 +8,7 @@
  */
 import type { Locale } from "@safar/domain/site-config";
 import { ApiError, api, ClientMessageKey } from "../../lib/api";
-import { browserSession } from "../auth/session-store";
+import { browserSession } from "../../lib/session-store";
 
 export const ticketPdfPath = (orderId: string) =>
   `flight-reservation/Tickets/FlightTicketPdf/${encodeURIComponent(orderId)}`;

@@ -1,8 +1,8 @@
 import { siteConfig } from "@safar/domain/site-config";
 import type { ReactNode } from "react";
 import { useEffect, useId } from "react";
+import { directionOf } from "../../lib/locale";
 import type { ContentLocale, ContentPage as ContentPageModel, ContentSection } from "./content.schema";
-import { contentDirection } from "./content-direction";
 import "./content-page.css";
 
 const labels: Record<ContentLocale, { contents: string; updated: string; questions: string }> = {
@@ -141,7 +141,7 @@ export function ContentPage({ page, className }: ContentPageProps) {
     <article
       className={className ? `content-page ${className}` : "content-page"}
       lang={page.locale}
-      dir={contentDirection(page.locale)}
+      dir={directionOf(page.locale)}
       aria-labelledby={headingId}
     >
       <PageHeader page={page} headingId={headingId} />
@@ -203,7 +203,7 @@ export function FaqList({ page, className, headingLevel = 1 }: FaqListProps) {
     <article
       className={className ? `content-page content-page--faq ${className}` : "content-page content-page--faq"}
       lang={page.locale}
-      dir={contentDirection(page.locale)}
+      dir={directionOf(page.locale)}
       aria-labelledby={headingId}
     >
       <PageHeader page={page} headingId={headingId} level={headingLevel} />

@@ -78,4 +78,3 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
 }
 
 /** `dir` attribute value for a content locale. */
-export { contentDirection } from "./content-direction";

@@ -14,7 +14,9 @@ import {
 import type { Locale } from "@safar/domain/site-config";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { duration, minuteOfDay, money, nameIn } from "./flight-format";
+import { minuteOfDay, nameIn } from "../../lib/format";
+import { duration } from "../../lib/format-duration";
+import { money } from "../../lib/format-money";
 
 /** Departure time windows (Baghdad minutes, inclusive). */
 export const TIME_WINDOWS = [

@@ -20,21 +20,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
-import { showApiErrors } from "../../lib/toast";
-import { Breadcrumbs } from "../../ui/breadcrumbs";
-import { useLocale } from "../../ui/use-locale";
-import { useOverlayHistory } from "../../ui/use-overlay-history";
-import { useSignedIn } from "../auth/session-store";
-import { displayDate } from "./date-field";
-import { FilterPanel } from "./filter-panel";
-import { plpCalendar, searchAvailable } from "./flight-api";
-import { count, money } from "./flight-format";
-import { PriceCalendar } from "./price-calendar";
-import { ProposalSkeleton } from "./proposal-card";
-import { ProposalDetails } from "./proposal-details";
-import { ProposalList } from "./proposal-list";
-import { SearchBoxSkeleton } from "./search-box-skeleton";
-import { queryToForm } from "./search-form";
 import {
   activeFilterCount,
   baghdadDate,
@@ -46,7 +31,23 @@ import {
   toAvailableRequest,
   withDepartureDate,
   withResultsView,
-} from "./search-params";
+} from "../../lib/flight-search-params";
+import { formatNumber } from "../../lib/format";
+import { money } from "../../lib/format-money";
+import { useSignedIn } from "../../lib/session-store";
+import { showApiErrors } from "../../lib/toast";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { useLocale } from "../../ui/use-locale";
+import { useOverlayHistory } from "../../ui/use-overlay-history";
+import { displayDate } from "./date-field";
+import { FilterPanel } from "./filter-panel";
+import { plpCalendar, searchAvailable } from "./flight-api";
+import { PriceCalendar } from "./price-calendar";
+import { ProposalSkeleton } from "./proposal-card";
+import { ProposalDetails } from "./proposal-details";
+import { ProposalList } from "./proposal-list";
+import { SearchBoxSkeleton } from "./search-box-skeleton";
+import { queryToForm } from "./search-form";
 import "../../ui/form-field.css";
 import "./flights.css";
 
@@ -280,7 +281,7 @@ export function FlightResultsPage({
               {dates.map((d) => displayDate(d, locale, { day: "numeric", month: "short" })).join(" – ")}
             </span>
           ) : null}
-          <span>{t("flights.search.passengerCount", { n: count(passengers, locale) })}</span>
+          <span>{t("flights.search.passengerCount", { n: formatNumber(passengers, locale) })}</span>
           <span>{t(`flights.cabin.${query.cabinClass}`)}</span>
         </p>
         <button
@@ -347,7 +348,7 @@ export function FlightResultsPage({
                         ? "flights.countOutbound"
                         : "flights.count",
                     {
-                      n: count(list.length, locale),
+                      n: formatNumber(list.length, locale),
                     },
                   )
                 : search.status === "loading"
@@ -382,7 +383,7 @@ export function FlightResultsPage({
             >
               {t("flights.filters.title")}
               {activeFilters ? (
-                <span className="filter-button__badge">{count(activeFilters, locale)}</span>
+                <span className="filter-button__badge">{formatNumber(activeFilters, locale)}</span>
               ) : null}
             </button>
           </div>
@@ -533,7 +534,7 @@ export function FlightResultsPage({
                   sheet.closeOverlay();
                 }}
               >
-                {t("flights.filters.show", { n: count(draftCount, locale) })}
+                {t("flights.filters.show", { n: formatNumber(draftCount, locale) })}
               </button>
             </div>
           </div>

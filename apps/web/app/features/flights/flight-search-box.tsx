@@ -9,6 +9,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { baghdadDate, resultsUrl } from "../../lib/flight-search-params";
 import { AirportCombobox } from "./airport-combobox";
 import { DateField } from "./date-field";
 import { PassengerPicker } from "./passenger-picker";
@@ -27,7 +28,6 @@ import {
   validateSearchForm,
   withTripType,
 } from "./search-form";
-import { baghdadDate, resultsUrl } from "./search-params";
 
 const tripTypes = [TripType.OneWay, TripType.RoundTrip, TripType.MultiDestination] as const;
 const cabins = [CabinClass.Economy, CabinClass.Business, CabinClass.First] as const;

@@ -1,8 +1,8 @@
 import type { CalendarDay } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useTranslation } from "react-i18next";
+import { money } from "../../lib/format-money";
 import { displayDate } from "./date-field";
-import { money } from "./flight-format";
 
 /** The price calendar strip (spec §2): the cheapest adult fare of the days around the search date. */
 export function PriceCalendar({

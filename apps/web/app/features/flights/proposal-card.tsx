@@ -2,7 +2,9 @@ import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { clock, count, duration, money, nameIn } from "./flight-format";
+import { clock, formatNumber, nameIn } from "../../lib/format";
+import { duration } from "../../lib/format-duration";
+import { money } from "../../lib/format-money";
 
 /** One proposal of the results list: its flight groups, badges, price and actions. */
 export const ProposalCard = memo(function ProposalCard({
@@ -52,7 +54,7 @@ export const ProposalCard = memo(function ProposalCard({
                   {group.stops === 0
                     ? t("flights.direct")
                     : t("flights.stopsVia", {
-                        n: count(group.stops, locale),
+                        n: formatNumber(group.stops, locale),
                         via: group.flightLegs
                           .slice(0, -1)
                           .map((leg) => leg.destination)
@@ -78,7 +80,9 @@ export const ProposalCard = memo(function ProposalCard({
           {soldOut ? (
             <span className="badge badge--sold-out">{t("flights.soldOut")}</span>
           ) : (
-            <span className="badge">{t("flights.seatsLeft", { n: count(proposal.seat, locale) })}</span>
+            <span className="badge">
+              {t("flights.seatsLeft", { n: formatNumber(proposal.seat, locale) })}
+            </span>
           )}
         </div>
         <p className="proposal__price">

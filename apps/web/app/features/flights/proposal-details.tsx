@@ -8,9 +8,10 @@ import type { FareRule, FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clock, formatNumber, nameIn } from "../../lib/format";
+import { duration } from "../../lib/format-duration";
 import { CloseIcon } from "../../ui/icons";
 import { getFareRules } from "./flight-api";
-import { clock, count, duration, nameIn } from "./flight-format";
 
 export function ProposalDetails({
   proposal,
@@ -44,7 +45,7 @@ export function ProposalDetails({
 
   const day = (iso: string) => formatDate(iso, locale, { weekday: "short", day: "numeric", month: "short" });
   const baggage = (b: { amount: number; unit: string }) =>
-    `${count(b.amount, locale)} ${t(`flights.unit.${b.unit}`)}`;
+    `${formatNumber(b.amount, locale)} ${t(`flights.unit.${b.unit}`)}`;
 
   return (
     <div className="drawer details-dialog">
@@ -79,7 +80,7 @@ export function ProposalDetails({
           </div>
           <div>
             <dt>{t("flights.remainingSeats")}</dt>
-            <dd>{proposal.seat === 0 ? t("flights.soldOut") : count(proposal.seat, locale)}</dd>
+            <dd>{proposal.seat === 0 ? t("flights.soldOut") : formatNumber(proposal.seat, locale)}</dd>
           </div>
           <div>
             <dt>{t("flights.provider")}</dt>
@@ -118,7 +119,7 @@ export function ProposalDetails({
               </div>
               <div>
                 <dt>{t("flights.stopsLabel")}</dt>
-                <dd>{group.stops === 0 ? t("flights.direct") : count(group.stops, locale)}</dd>
+                <dd>{group.stops === 0 ? t("flights.direct") : formatNumber(group.stops, locale)}</dd>
               </div>
             </dl>
             <ol className="legs">
@@ -165,8 +166,8 @@ export function ProposalDetails({
                     {rule.cancellationPenalties.map((p) => (
                       <li key={p.fromHoursBeforeDeparture}>
                         {t("flights.penalty", {
-                          hours: count(p.fromHoursBeforeDeparture, locale),
-                          percent: count(p.penaltyPercent, locale),
+                          hours: formatNumber(p.fromHoursBeforeDeparture, locale),
+                          percent: formatNumber(p.penaltyPercent, locale),
                         })}
                       </li>
                     ))}

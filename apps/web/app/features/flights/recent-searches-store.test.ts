@@ -1,5 +1,6 @@
 import { createMemoryStorage, FlightScope, TripType } from "@safar/domain";
 import { describe, expect, it } from "vitest";
+import type { FlightQuery } from "../../lib/flight-search-params";
 import {
   MAX_RECENT_SEARCHES,
   RECENT_SEARCHES_TTL_MS,
@@ -7,7 +8,6 @@ import {
   removeRecentSearch,
   saveRecentSearch,
 } from "./recent-searches-store";
-import type { FlightQuery } from "./search-params";
 
 const query = (date: string): FlightQuery => ({
   scope: FlightScope.DomesticFlight,

@@ -3,7 +3,7 @@
  * expiring store (spec §3: values carry an expiry and are removed once expired).
  */
 import { createExpiringStore, type StorageLike } from "@safar/domain/expiring-store";
-import { type FlightQuery, resultsUrl } from "./search-params";
+import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 
 export const RECENT_SEARCHES_KEY = "flightSearches";
 export const RECENT_SEARCHES_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,11 +4,11 @@ import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { showApiErrors } from "../../lib/toast";
 import { deActiveFlightSearch, getFlightSearchHistories } from "./airport-api";
 import { displayDate } from "./date-field";
 import { readRecentSearches, removeRecentSearch } from "./recent-searches-store";
-import { type FlightQuery, resultsUrl } from "./search-params";
 
 type Item = {
   id: string;

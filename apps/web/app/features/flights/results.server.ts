@@ -1,9 +1,9 @@
 import { FlightScope } from "@safar/domain/enums";
 import type { Locale } from "@safar/domain/site-config";
 import { apiForRequest } from "../../lib/api.server";
+import { type FlightQuery, parseFlightQuery } from "../../lib/flight-search-params";
 import { requestLocale } from "../../lib/locale";
 import type { Airport } from "./airport-api";
-import { type FlightQuery, parseFlightQuery } from "./search-params";
 
 /** Every airport code a search names, once. */
 function codesOf(query: FlightQuery): string[] {

@@ -1,7 +1,7 @@
 /**
  * The search box's state and its rules: trip type switches, the spec §4 "clear search", the checks
  * made before leaving for the results (the same message keys the API answers with), and the
- * conversion to the URL query (search-params.ts).
+ * conversion to the URL query (lib/flight-search-params.ts).
  */
 import { CabinClass, FlightScope, ServiceType, TripType } from "@safar/domain/enums";
 import {
@@ -11,7 +11,7 @@ import {
   MIN_MULTI_ROUTES,
 } from "@safar/domain/flights";
 import { FlightMessageKey } from "@safar/domain/user-messages";
-import type { FlightQuery } from "./search-params";
+import type { FlightQuery } from "../../lib/flight-search-params";
 
 export type Place = { code: string; label: string };
 export type FormRoute = { origin: Place | null; destination: Place | null; date: string };

@@ -1,9 +1,10 @@
 import type { FlightScope } from "@safar/domain/enums";
-import { siteConfig } from "@safar/domain/site-config";
-import { lazy, Suspense, useState } from "react";
+import { type Locale, siteConfig } from "@safar/domain/site-config";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SupportHoursLine } from "../../lib/format";
+import { useSignedIn } from "../../lib/session-store";
 import {
   BedIcon,
   CardIcon,
@@ -18,18 +19,7 @@ import {
   TagIcon,
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
-import { useSignedIn } from "../auth/session-store";
-import type { ContentPage } from "../content/content.server";
-import { FaqList } from "../content/content-page";
-import { SearchBoxSkeleton } from "../flights/search-box-skeleton";
 import "../../ui/form-field.css";
-import "../flights/flights.css";
-
-/**
- * The flight search box is rendered on the server and hydrated when its chunk arrives, so the
- * home page's first JavaScript stays small (the box carries the domain rules and zod).
- */
-const FlightSearchBox = lazy(() => import("../flights/flight-search-box"));
 
 /**
  * FlightScope.DomesticFlight (2) and InternationalFlight (1), written as numbers: importing the enum
@@ -55,7 +45,20 @@ const features = [
   { key: "support", Icon: HeadsetIcon },
 ] as const;
 
-export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours: SupportHoursLine[] }) {
+/** What the home page shows of other features; the route composes them (features never import each other). */
+export type SearchBoxSlot = (props: { scope: FlightScope; locale: Locale; signedIn: boolean }) => ReactNode;
+
+export function HomePage({
+  faq,
+  searchBox,
+  supportHours,
+}: {
+  /** The FAQ list (the content feature's). */
+  faq: ReactNode;
+  /** The flight search box for a scope (the flights feature's), keyed by scope by the caller. */
+  searchBox: SearchBoxSlot;
+  supportHours: SupportHoursLine[];
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
@@ -98,9 +101,7 @@ export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours
             </ul>
           </nav>
           <div id="flight-search" className="hero__search">
-            <Suspense fallback={<SearchBoxSkeleton />}>
-              <FlightSearchBox key={scope} scope={scope} locale={locale} signedIn={signedIn} />
-            </Suspense>
+            {searchBox({ scope, locale, signedIn })}
           </div>
         </div>
       </section>
@@ -162,7 +163,7 @@ export function HomePage({ faq, supportHours }: { faq: ContentPage; supportHours
       </section>
 
       <section className="section container home-faq" aria-label={t("home.faqTitle")}>
-        <FaqList page={faq} headingLevel={2} />
+        {faq}
       </section>
     </>
   );

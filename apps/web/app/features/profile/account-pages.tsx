@@ -13,18 +13,18 @@ import {
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { authApi } from "../../lib/auth-api";
 import { apiFieldErrors, type FieldErrors, type SafeParser, validate } from "../../lib/form-errors";
-import { showApiErrors, showToast } from "../../lib/toast";
-import { Field, inputProps } from "../../ui/form-field";
-import { useLocale } from "../../ui/use-locale";
-import { authApi } from "../auth/auth-api";
 import {
   browserSession,
   loadCurrentUser,
   setCurrentUser,
   useCurrentUser,
   useSignedIn,
-} from "../auth/session-store";
+} from "../../lib/session-store";
+import { showApiErrors, showToast } from "../../lib/toast";
+import { Field, inputProps } from "../../ui/form-field";
+import { useLocale } from "../../ui/use-locale";
 import { ProfileSkeleton } from "./profile-pages";
 import "./account-pages.css";
 

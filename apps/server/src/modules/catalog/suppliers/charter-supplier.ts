@@ -14,6 +14,14 @@ import {
 /** A charter cannot be sold in its last two hours. */
 const SALES_CLOSE_MS = 2 * 3600_000;
 const HOLD_MINUTES = 20;
+/**
+ * A search's charter offers for a route and day are reused this long. On PGlite the two queries of
+ * a search take most of its time; seat counts in results are advisory (a hold re-checks them under a
+ * row lock), every hold, cancel and issue in this process forgets what was kept, and another
+ * instance shows a change at most this late.
+ */
+const SEARCH_MEMO_MS = 2000;
+const SEARCH_MEMO_MAX = 1000;
 
 /**
  * `charter`: the operator's own seat allotments in the database (flight kind charter). Fares per age
@@ -22,7 +30,7 @@ const HOLD_MINUTES = 20;
 export function createCharterSupplier(
   repository: CatalogRepository,
   now: () => Date = () => new Date(),
-): FlightSupplier {
+): FlightSupplier & { forget(): void } {
   let rules: Promise<Map<string, CancellationPenalty[]>> | undefined;
   const ruleSets = () => {
     rules ??= repository.listCancellationRules().then((rows) => {
@@ -89,15 +97,27 @@ export function createCharterSupplier(
       });
   }
 
-  async function searchSlice(slice: FlightSlice, cabinClass: CabinClass) {
-    const rows = await repository.findCharterFlights({
-      origin: slice.origin,
-      destination: slice.destination,
-      dates: [slice.departureDate],
-      cabinClass,
-      notBefore: new Date(now().getTime() + SALES_CLOSE_MS),
-    });
-    return toOffers(rows);
+  const searches = new Map<string, { at: number; offers: Promise<SupplierOffer[]> }>();
+  const forget = () => searches.clear();
+
+  function searchSlice(slice: FlightSlice, cabinClass: CabinClass): Promise<SupplierOffer[]> {
+    const key = `${slice.origin}-${slice.destination}-${slice.departureDate}-${cabinClass}`;
+    const at = now().getTime();
+    const kept = searches.get(key);
+    if (kept && at - kept.at < SEARCH_MEMO_MS) return kept.offers;
+    if (searches.size >= SEARCH_MEMO_MAX) forget();
+    const offers = repository
+      .findCharterFlights({
+        origin: slice.origin,
+        destination: slice.destination,
+        dates: [slice.departureDate],
+        cabinClass,
+        notBefore: new Date(at + SALES_CLOSE_MS),
+      })
+      .then(toOffers);
+    searches.set(key, { at, offers });
+    offers.catch(() => searches.delete(key));
+    return offers;
   }
 
   const flightIds = (offer: SupplierOffer): string[] =>
@@ -105,6 +125,8 @@ export function createCharterSupplier(
 
   return {
     name: "charter",
+    /** Forgets the searches kept (after the inventory changed outside this supplier). */
+    forget,
     async search(query: SupplierQuery) {
       const perSlice: SupplierOffer[][] = [];
       for (const slice of query.slices) perSlice.push(await searchSlice(slice, query.cabinClass));
@@ -139,6 +161,7 @@ export function createCharterSupplier(
         }
         holdIds.push(holdId);
       }
+      forget();
       return { holdId: holdIds.join(","), expiresAt: expiresAt.toISOString() };
     },
     async confirm(holdId: string) {
@@ -153,10 +176,12 @@ export function createCharterSupplier(
         if (!(await repository.issueHold(id)))
           throw new SupplierError("charter", "hold is not open", "not_found");
       }
+      forget();
       return { ticketRef: holdId.split(",")[0]?.slice(0, 8).toUpperCase() ?? "" };
     },
     async cancel(holdId: string, options: HoldOptions = {}) {
       for (const id of holdId.split(",")) await repository.cancelHold(id, options.db);
+      forget();
     },
     async lowestFares(origin: string, destination: string, dates: string[], cabinClass: CabinClass) {
       const rows = await repository.findCharterFlights({

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type CabinClass, type FlightSlice, multiplyCents, type PassengerCounts } from "@safar/domain";
+import { NETWORK_FAULTS, type NetworkFault } from "@safar/domain/network-faults";
 import type { Database } from "../../../platform/db";
 import { blockMinutes, distanceKm, type PlaceInfo, type ReferenceData } from "../reference";
 import {
@@ -15,7 +16,7 @@ import {
   type SupplierQuery,
 } from "../supplier";
 import { daysBetween, localToUtc } from "../time-zones";
-import { NETWORK_FAULTS, type NetworkFault } from "./network-faults";
+import { CARRIERS, type CarrierPlan } from "./network-carriers";
 
 /**
  * `network`: a deterministic schedule over real airports and airlines of the region, standing in
@@ -27,202 +28,12 @@ import { NETWORK_FAULTS, type NetworkFault } from "./network-faults";
  * infant fare 10 % (spec §9).
  */
 
-export { NETWORK_FAULTS, type NetworkFault } from "./network-faults";
+export { NETWORK_FAULTS, type NetworkFault } from "@safar/domain/network-faults";
 
 export interface NetworkFaults {
   active: Set<NetworkFault>;
   slowMs: number;
 }
-
-interface CarrierPlan {
-  code: string;
-  /** Airports it flies from; `country:XX` means every airport of that country in the catalog. */
-  bases: string[];
-  /** Hubs it connects passengers through. */
-  hubs: string[];
-  rangeKm: number;
-  /** Share of the adult fare a child pays. */
-  childShare: string;
-  /** Price level against the market. */
-  level: number;
-  baggage: { economy: [number, "Kg" | "Pc"]; business: [number, "Kg" | "Pc"] };
-}
-
-const kg = (economy: number, business: number): CarrierPlan["baggage"] => ({
-  economy: [economy, "Kg"],
-  business: [business, "Kg"],
-});
-const pc = (economy: number, business: number): CarrierPlan["baggage"] => ({
-  economy: [economy, "Pc"],
-  business: [business, "Pc"],
-});
-
-/** Airlines of the region and where they fly from (their codes and names come from the data). */
-export const CARRIERS: CarrierPlan[] = [
-  {
-    code: "IA",
-    bases: ["country:IQ"],
-    hubs: ["BGW"],
-    rangeKm: 4200,
-    childShare: "0.75",
-    level: 0.95,
-    baggage: kg(30, 40),
-  },
-  {
-    code: "IF",
-    bases: ["country:IQ"],
-    hubs: [],
-    rangeKm: 3000,
-    childShare: "0.75",
-    level: 0.9,
-    baggage: kg(23, 40),
-  },
-  {
-    code: "IR",
-    bases: ["country:IR"],
-    hubs: ["IKA"],
-    rangeKm: 4500,
-    childShare: "0.5",
-    level: 0.9,
-    baggage: kg(30, 40),
-  },
-  {
-    code: "W5",
-    bases: ["country:IR"],
-    hubs: ["IKA"],
-    rangeKm: 5000,
-    childShare: "0.5",
-    level: 0.92,
-    baggage: kg(30, 40),
-  },
-  {
-    code: "EP",
-    bases: ["country:IR"],
-    hubs: [],
-    rangeKm: 2500,
-    childShare: "0.5",
-    level: 0.85,
-    baggage: kg(20, 30),
-  },
-  {
-    code: "QB",
-    bases: ["country:IR"],
-    hubs: [],
-    rangeKm: 2500,
-    childShare: "0.5",
-    level: 0.85,
-    baggage: kg(20, 30),
-  },
-  {
-    code: "QR",
-    bases: ["DOH"],
-    hubs: ["DOH"],
-    rangeKm: 9000,
-    childShare: "0.75",
-    level: 1.15,
-    baggage: pc(2, 3),
-  },
-  {
-    code: "EK",
-    bases: ["DXB"],
-    hubs: ["DXB"],
-    rangeKm: 9000,
-    childShare: "0.75",
-    level: 1.2,
-    baggage: pc(2, 3),
-  },
-  {
-    code: "FZ",
-    bases: ["DXB"],
-    hubs: ["DXB"],
-    rangeKm: 4500,
-    childShare: "0.75",
-    level: 0.95,
-    baggage: kg(20, 40),
-  },
-  {
-    code: "G9",
-    bases: ["SHJ"],
-    hubs: ["SHJ"],
-    rangeKm: 4000,
-    childShare: "0.67",
-    level: 0.8,
-    baggage: kg(20, 40),
-  },
-  {
-    code: "TK",
-    bases: ["IST"],
-    hubs: ["IST"],
-    rangeKm: 9000,
-    childShare: "0.75",
-    level: 1.1,
-    baggage: kg(30, 40),
-  },
-  {
-    code: "PC",
-    bases: ["SAW"],
-    hubs: ["SAW"],
-    rangeKm: 4500,
-    childShare: "0.67",
-    level: 0.8,
-    baggage: kg(20, 30),
-  },
-  {
-    code: "RJ",
-    bases: ["AMM"],
-    hubs: ["AMM"],
-    rangeKm: 6000,
-    childShare: "0.75",
-    level: 1.0,
-    baggage: pc(2, 3),
-  },
-  {
-    code: "KU",
-    bases: ["KWI"],
-    hubs: ["KWI"],
-    rangeKm: 6000,
-    childShare: "0.75",
-    level: 1.0,
-    baggage: kg(30, 40),
-  },
-  {
-    code: "ME",
-    bases: ["BEY"],
-    hubs: ["BEY"],
-    rangeKm: 5000,
-    childShare: "0.75",
-    level: 1.05,
-    baggage: kg(23, 32),
-  },
-  {
-    code: "J2",
-    bases: ["GYD"],
-    hubs: [],
-    rangeKm: 4000,
-    childShare: "0.5",
-    level: 0.95,
-    baggage: kg(23, 32),
-  },
-  {
-    code: "GF",
-    bases: ["BAH"],
-    hubs: ["BAH"],
-    rangeKm: 6000,
-    childShare: "0.75",
-    level: 1.0,
-    baggage: kg(25, 40),
-  },
-  {
-    code: "WY",
-    bases: ["MCT"],
-    hubs: [],
-    rangeKm: 6000,
-    childShare: "0.75",
-    level: 1.0,
-    baggage: kg(30, 40),
-  },
-  { code: "MS", bases: ["CAI"], hubs: [], rangeKm: 6000, childShare: "0.75", level: 0.95, baggage: pc(2, 2) },
-];
 
 const FARE_CLASSES: Record<CabinClass, [saver: string, flex: string]> = {
   1: ["Q", "Y"],

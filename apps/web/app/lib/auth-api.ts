@@ -13,7 +13,7 @@ import {
   type TokenPair,
   tokenPairSchema,
 } from "@safar/domain";
-import { api } from "../../lib/api";
+import { api } from "./api";
 
 export type OtpChannel = typeof NotificationChannel.Sms | typeof NotificationChannel.Whatsapp;
 export type PhoneInput = { phoneNumber: string; dialingCode: string };

@@ -1,5 +1,5 @@
 /** The steps of a passport scan, as the button shows them (pure: tested without a browser). */
-import { errorMessageKeys } from "../../lib/toast";
+import { errorMessageKeys } from "../../../lib/toast";
 
 export type ScanState =
   | { step: "idle" }

@@ -5,7 +5,7 @@
  */
 import type { CurrentUser } from "@safar/domain";
 import { useEffect, useSyncExternalStore } from "react";
-import { configureBrowserAuth } from "../../lib/api";
+import { configureBrowserAuth } from "./api";
 import {
   AUTH_COOKIE,
   createSessionManager,

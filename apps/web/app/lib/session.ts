@@ -12,7 +12,7 @@
  *   session resets; a refresh answered with 401 ends the session as well.
  */
 import type { TokenPair } from "@safar/domain";
-import { ApiError, ClientMessageKey } from "../../lib/api";
+import { ApiError, ClientMessageKey } from "./api";
 
 export const AUTH_COOKIE = "auth";
 /** Spec §9: auth cookie 30 days. */

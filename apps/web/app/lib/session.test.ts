@@ -1,6 +1,6 @@
 import type { TokenPair } from "@safar/domain";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "../../lib/api";
+import { ApiError, createApiClient } from "./api";
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   createSessionManager,

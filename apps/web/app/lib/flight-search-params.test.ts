@@ -13,7 +13,7 @@ import {
   toAvailableRequest,
   withDepartureDate,
   withResultsView,
-} from "./search-params";
+} from "./flight-search-params";
 
 const roundTrip: FlightQuery = {
   scope: FlightScope.InternationalFlight,

@@ -6,8 +6,8 @@
  * message keys, 429 → TOO_MANY_REQUESTS, a 401 ends the session (spec §6, §8), 60 s timeout.
  */
 import { readMrzResponseSchema, type ScannedPassenger } from "@safar/domain/passport-scan";
-import { API_TIMEOUT_MS, ApiError, api, ClientMessageKey } from "../../lib/api";
-import { browserSession } from "../auth/session-store";
+import { API_TIMEOUT_MS, ApiError, api, ClientMessageKey } from "../../../lib/api";
+import { browserSession } from "../../../lib/session-store";
 
 export type { ScannedPassenger };
 

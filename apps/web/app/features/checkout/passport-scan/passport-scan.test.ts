@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { filledFields, toPassportFormFields } from "./passport-form-fields";
 import { fitWithin, MAX_SIDE, needsPreparing } from "./passport-photo";
 import { readScanAnswer, type ScannedPassenger, scanPassport, type UploadRequest } from "./passport-scan-api";

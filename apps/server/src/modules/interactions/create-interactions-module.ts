@@ -1,0 +1,23 @@
+import type { LocalizedText } from "@safar/domain";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../platform/db";
+import type { AppInstance } from "../../platform/types";
+import { createInteractionsRepository } from "./interactions.repository";
+import { interactionsRoutes } from "./interactions.routes";
+import { createInteractionsService } from "./interactions.service";
+
+/** Wires the search history: its repository, service and routes. */
+export function createInteractionsModule(deps: {
+  db: Database;
+  /** An airport's name in every language (the catalog's reference data). */
+  placeName: (code: string) => Promise<LocalizedText>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}) {
+  const service = createInteractionsService(createInteractionsRepository(deps.db), deps.placeName);
+  return {
+    service,
+    register(app: AppInstance) {
+      interactionsRoutes(app, service, deps.requireUser);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RouteGuard } from "../../platform/auth";
+import type { Database } from "../../platform/db";
+import type { AppInstance, AppModule } from "../../platform/types";
+import { createOrdersRepository } from "./orders.repository";
+import { ordersRoutes } from "./orders.routes";
+import { createOrdersService, type OrdersService, type OrdersServiceDeps } from "./orders.service";
+
+/** How often this process releases expired holds. */
+const HOLD_SWEEP_MS = 30_000;
+
+/** Wires orders: repository, service, routes, and the sweep that expires unpaid holds. */
+export function createOrdersModule(deps: {
+  db: Database;
+  catalog: OrdersServiceDeps["catalog"];
+  holdMinutes: number;
+  requireUser: RouteGuard;
+  log: FastifyBaseLogger;
+}): AppModule<OrdersService> {
+  const service = createOrdersService({
+    repository: createOrdersRepository(deps.db),
+    catalog: deps.catalog,
+    holdMinutes: deps.holdMinutes,
+  });
+  return {
+    service,
+    register(app: AppInstance) {
+      ordersRoutes(app, service, deps.requireUser);
+      // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).
+      // Several instances may sweep at once: expired rows are locked with SKIP LOCKED.
+      const sweep = setInterval(() => {
+        service
+          .expireHolds()
+          .catch((error: unknown) => deps.log.error({ err: error }, "order hold sweep failed"));
+      }, HOLD_SWEEP_MS);
+      sweep.unref();
+      app.addHook("onClose", async () => clearInterval(sweep));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Durations of flights, apart from format.ts because their words are in the `flights` translation
+ * namespace, which only the pages that show flights load (format.ts is on every page).
+ */
+import { intlLocaleFor } from "@safar/domain/dates";
+import { numberFormat } from "@safar/domain/intl";
+import type { Locale } from "@safar/domain/site-config";
+
+/** "2 h 35 m" in the page's digits. */
+export function duration(
+  minutes: number,
+  locale: Locale,
+  t: (key: string, vars: Record<string, string>) => string,
+): string {
+  const number = numberFormat(intlLocaleFor(locale));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return t("flights.duration", { h: number.format(h), m: number.format(m) });
+}

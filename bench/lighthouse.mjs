@@ -1,0 +1,116 @@
+// Lighthouse (npm, v12: runs on Node 20) with Debian's Chromium, mobile preset (Moto G power
+// viewport, simulated slow 4G and 4× CPU), performance only, median of LIGHTHOUSE_RUNS (3) per page:
+// the home page, a results page holding 2,000 proposals (the Available call answered with a
+// generated list, as bench/results-page.mjs does), and /add-passenger for a real proposal with a
+// signed-in customer, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
+// for the floor. Chromium is driven by Playwright (a persistent context, so its routes and cookies
+// apply to the tab Lighthouse opens) and Lighthouse attaches on a debugging port.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { buildBare, median, startBare, startServer, tempDataDir } from "./lib.mjs";
+import { availableAnswer, generateProposals } from "./proposals.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEBUG_PORT = 9335;
+const inDays = (n) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+async function signIn(url, phone) {
+  const post = (p, init) => fetch(`${url}${p}`, { method: "POST", ...init });
+  await post("/account/otp/create", {
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phoneNumber: phone, dialingCode: "+964", channel: 1 }),
+  });
+  const outbox = await (await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(`+964${phone}`)}`)).json();
+  const code = /\b(\d{4})\b/.exec(outbox.data[0]?.text ?? "")?.[1];
+  const token = await post("/account/connect/token", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "otp", phone_number: phone, dialing_code: "+964", code }),
+  });
+  const pair = (await token.json()).data;
+  const now = Date.now();
+  return encodeURIComponent(
+    JSON.stringify({
+      accessToken: pair.access_token,
+      refreshToken: pair.refresh_token,
+      expiresAt: now + pair.expires_in * 1000,
+      refreshExpiresAt: now + 30 * 86_400_000,
+    }),
+  );
+}
+
+buildBare();
+const server = await startServer({ port: 3433, dataDir: tempDataDir() });
+const bare = await startBare(3434);
+const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "safar-lh-")), {
+  executablePath: findChromium(),
+  headless: true,
+  args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+});
+try {
+  await context.addCookies([{ name: "locale", value: "ar", url: server.url }]);
+
+  // The results page with 2,000 proposals.
+  const date = inDays(10);
+  const requestId = crypto.randomUUID();
+  const proposals = generateProposals(date, requestId);
+  await context.route("**/api/flight-catalog/FlightCatalog/Available", (route) =>
+    route.fulfill({ json: availableAnswer(requestId, proposals) }),
+  );
+
+  // /add-passenger for a real scheduled proposal, signed in.
+  const auth = await signIn(server.url, `78${String(Date.now()).slice(-8)}`);
+  await context.addCookies([{ name: "auth", value: auth, url: server.url }]);
+  const found = await (
+    await fetch(`${server.url}/api/flight-catalog/FlightCatalog/Available`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ origin: "BGW", destination: "IST", departureDates: [inDays(12)], adults: 1 }),
+    })
+  ).json();
+  const proposal = found.data.proposals.find((p) => p.seat > 0);
+
+  const pages = [
+    ["bare React Router 7 page", `${bare.url}/`],
+    ["home (ar)", `${server.url}/`],
+    ["results, 2,000 proposals (ar)", `${server.url}/flight/EBL?origin=BSR&date=${date}&adults=1`],
+    [
+      "add-passenger (ar)",
+      `${server.url}/add-passenger?requestId=${found.data.requestId}&proposalId=${proposal.proposalId}`,
+    ],
+  ];
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
+  for (const [name, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        disableStorageReset: true,
+      });
+      const audits = result.lhr.audits;
+      runs.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits["largest-contentful-paint"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        fcp: audits["first-contentful-paint"].numericValue,
+      });
+    }
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `  ${name.padEnd(32)} score ${String(m("score")).padStart(3)}  LCP ${(m("lcp") / 1000).toFixed(2)} s` +
+        `  FCP ${(m("fcp") / 1000).toFixed(2)} s  TBT ${m("tbt").toFixed(0)} ms  CLS ${m("cls").toFixed(3)}` +
+        `  (scores ${runs.map((r) => r.score).join(", ")})`,
+    );
+  }
+} finally {
+  await context.close();
+  await bare.stop();
+  await server.stop();
+}

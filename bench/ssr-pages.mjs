@@ -1,0 +1,79 @@
+// Server-rendered pages against the framework's floor, in one run on this machine: a bare React
+// Router 7 page (bench/bare-react-router, built here from the same package versions and served by
+// `react-router-serve`) and the storefront's home, a results page and a content page (the built
+// server on PGlite, Arabic). autocannon, 50 connections; requests per second, p50/p99 latency as
+// the client sees it, non-2xx answers; the HTML's raw and gzip size; then the storefront's RSS
+// after five 20-second rounds on the home page.
+//   BENCH_SECONDS (default 10) per page, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (20) for the RSS.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { buildBare, startBare, startServer, tempDataDir } from "./lib.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 20);
+const CONNECTIONS = 50;
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const headers = { cookie: "locale=ar", "accept-encoding": "gzip, br" };
+
+async function load(url, seconds = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function size(url) {
+  const html = await (await fetch(url, { headers: { cookie: "locale=ar" } })).text();
+  return { raw: Buffer.byteLength(html), gzip: gzipSync(Buffer.from(html), { level: 6 }).length };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const inDays = (n) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+buildBare();
+const bare = await startBare(3431);
+const store = await startServer({ port: 3432, dataDir: tempDataDir() });
+const pages = [
+  ["bare React Router 7 page", `${bare.url}/`],
+  ["home (ar)", `${store.url}/`],
+  ["results BGW→BSR (ar)", `${store.url}/flight/BSR?origin=BGW&date=${inDays(10)}&adults=1`],
+  ["content: about us (ar)", `${store.url}/about-us`],
+];
+try {
+  const rows = [];
+  for (const [name, url] of pages) {
+    await load(url, 2); // warm-up: JIT, caches, the first search of the results page
+    const figures = await load(url);
+    rows.push({ name, ...figures, ...(await size(url)) });
+  }
+  const floor = rows[0].rps;
+  console.log(`SSR pages, ${CONNECTIONS} connections, ${SECONDS} s each (client-observed latency):`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s (${((100 * r.rps) / floor).toFixed(0).padStart(3)} % of bare)` +
+        `  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx/errors ${r.bad}` +
+        `  HTML ${kb(r.raw)} raw, ${kb(r.gzip)} gzip`,
+    );
+  }
+  console.log(`  storefront RSS at rest: ${rssMb(store.pid).toFixed(0)} MB`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const figures = await load(pages[1][1], ROUND_SECONDS);
+    console.log(
+      `  home round ${round}/${ROUNDS} (${ROUND_SECONDS} s): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ` +
+        `non-2xx/errors ${figures.bad}, RSS ${rssMb(store.pid).toFixed(0)} MB`,
+    );
+  }
+} finally {
+  await store.stop();
+  await bare.stop();
+}
