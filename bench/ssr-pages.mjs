@@ -1,7 +1,7 @@
 // Server-rendered pages against the framework's floor, in one run on this machine: a bare React
 // Router 7 page (bench/bare-react-router, built here from the same package versions and served by
 // `react-router-serve`) and the storefront's home, a results page and a content page (the built
-// server on PGlite, Arabic). autocannon, 50 connections; requests per second, p50/p99 latency as
+// server on PGlite, Arabic), as configured by default (page cache on) and with PAGE_CACHE_MB=0. autocannon, 50 connections; requests per second, p50/p99 latency as
 // the client sees it, non-2xx answers; the HTML's raw and gzip size; then the storefront's RSS
 // after five 20-second rounds on the home page.
 //   BENCH_SECONDS (default 10) per page, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (20) for the RSS.
@@ -43,11 +43,17 @@ const inDays = (n) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toIS
 buildBare();
 const bare = await startBare(3431);
 const store = await startServer({ port: 3432, dataDir: tempDataDir() });
+// The same build with the page cache off (decision 008): what a render itself costs.
+const render = await startServer({ port: 3433, dataDir: tempDataDir(), env: { PAGE_CACHE_MB: "0" } });
+const paths = [
+  ["home (ar)", "/"],
+  ["results BGW→BSR (ar)", `/flight/BSR?origin=BGW&date=${inDays(10)}&adults=1`],
+  ["content: about us (ar)", "/about-us"],
+];
 const pages = [
   ["bare React Router 7 page", `${bare.url}/`],
-  ["home (ar)", `${store.url}/`],
-  ["results BGW→BSR (ar)", `${store.url}/flight/BSR?origin=BGW&date=${inDays(10)}&adults=1`],
-  ["content: about us (ar)", `${store.url}/about-us`],
+  ...paths.map(([name, path]) => [name, `${store.url}${path}`]),
+  ...paths.map(([name, path]) => [`${name}, no page cache`, `${render.url}${path}`]),
 ];
 try {
   const rows = [];
@@ -60,7 +66,7 @@ try {
   console.log(`SSR pages, ${CONNECTIONS} connections, ${SECONDS} s each (client-observed latency):`);
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s (${((100 * r.rps) / floor).toFixed(0).padStart(3)} % of bare)` +
+      `  ${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(6)} req/s (${((100 * r.rps) / floor).toFixed(0).padStart(3)} % of bare)` +
         `  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx/errors ${r.bad}` +
         `  HTML ${kb(r.raw)} raw, ${kb(r.gzip)} gzip`,
     );
@@ -74,6 +80,7 @@ try {
     );
   }
 } finally {
+  await render.stop();
   await store.stop();
   await bare.stop();
 }

@@ -102,3 +102,46 @@ test.describe("language detection", () => {
     expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("fa");
   });
 });
+
+test("public pages come from the shared page cache for visitors without a session, never for a customer", async ({
+  page,
+  playwright,
+  baseURL,
+  customer,
+}) => {
+  // A visitor without a session: the second answer is the cached page, public for shared caches.
+  const anonymous = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: "locale=ar" },
+  });
+  await anonymous.get("/about-us");
+  const again = await anonymous.get("/about-us");
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(again.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+  expect(await again.text()).toContain('class="account-button"');
+  await anonymous.dispose();
+
+  // The signed-in customer (same language) gets a page rendered for them, private to them.
+  expect(customer.phone).toBeTruthy();
+  const response = await page.goto("/about-us");
+  expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  expect(response?.headers()["x-page-cache"]).toBeUndefined();
+  expect(await response?.text()).toContain('class="account-menu"');
+});
+
+test("the home FAQ is in the markup once (not in the loader data) and opens after hydration", async ({
+  page,
+  context,
+  request,
+}) => {
+  const question = "كيف أستلم تذكرتي؟";
+  const html = await (await request.get("/", { headers: { cookie: "locale=ar" } })).text();
+  expect(html.split(question)).toHaveLength(2);
+
+  await context.addCookies([{ name: "locale", value: "ar", url: "http://127.0.0.1" }]);
+  await page.goto("/");
+  const item = page.locator("details", { hasText: question });
+  await item.locator("summary").click();
+  await expect(item).toHaveAttribute("open", "");
+  await expect(item.locator(".content-page__faq-answer")).toBeVisible();
+});

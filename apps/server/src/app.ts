@@ -27,6 +27,7 @@ import type { DatabaseHandle } from "./platform/db";
 import { registerHealthChecks } from "./platform/health";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
 import { createJobQueue } from "./platform/jobs";
+import { createPageCache } from "./platform/page-cache";
 import { createRateLimiter } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
@@ -223,7 +224,13 @@ export async function buildApp(deps: AppDependencies) {
   }
 
   // The web build is always a production build: its error views never show stacks.
-  if (deps.web) await registerWebApp(app, deps.web, "production");
+  if (deps.web) {
+    const pageCache =
+      config.PAGE_CACHE_MB > 0
+        ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+        : undefined;
+    await registerWebApp(app, deps.web, "production", pageCache);
+  }
   app.setNotFoundHandler(envelopeNotFound);
   return app;
 }

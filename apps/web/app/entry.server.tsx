@@ -2,8 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { hasSession } from "./features/auth/auth.server";
 import { catalogs } from "./lib/catalogs.server";
 import { registerServerCatalogs } from "./lib/i18n";
+import { applyPageCacheHeaders, sharedCacheSeconds } from "./lib/page-cache";
 
 // The server renders every page with the full catalogues (decision 007).
 registerServerCatalogs(catalogs);
@@ -40,10 +42,24 @@ export default async function handleRequest(
       if (!controller.signal.aborted) console.error(error);
     },
   });
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  const seconds = sharedCacheSeconds(handles);
+  const signedIn = hasSession(request);
+  // A page a shared cache will keep is rendered whole first (the cache buffers it anyway), so that
+  // what it keeps is complete and its status final.
+  const cacheable = seconds !== undefined && seconds > 0 && !signedIn;
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || cacheable) await body.allReady;
   void body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyPageCacheHeaders(responseHeaders, {
+    seconds,
+    status,
+    method: request.method.toUpperCase(),
+    signedIn,
+  });
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -194,6 +194,11 @@ export const configSchema = z
       .transform((v) => v === "true" || v === "1"),
     /** How often the recovery and reconciliation sweeps run, seconds. */
     JOBS_SWEEP_SECONDS: positiveInt(30),
+    /**
+     * Bytes of rendered public pages the shared page cache keeps (MiB; 0 turns it off): pages the
+     * web app marks public (anonymous visitors) are served from it for their s-maxage.
+     */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     /** How often an idle job worker polls the queue, seconds (at least 0.5). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),

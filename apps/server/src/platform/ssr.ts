@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { CachedPage, PageCache } from "./page-cache";
 
 export interface WebBuild {
   clientDir: string;
@@ -44,12 +45,38 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
 /**
  * Serves the built web app: hashed assets from build/client (immutable), everything else through
  * React Router's server render. Registered last, in its own encapsulated context whose body
  * parser hands the raw stream to React Router's actions.
  */
-export async function registerWebApp(app: FastifyInstance, web: WebBuild, mode: string) {
+/** Sends a cached page in the encoding the client takes best (br, gzip or none), with its age. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  reply.header("x-page-cache", hit ? "hit" : "miss");
+  reply.header(
+    "vary",
+    [page.headers.find(([n]) => n === "vary")?.[1], "Accept-Encoding"].filter(Boolean).join(", "),
+  );
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  web: WebBuild,
+  mode: string,
+  pageCache?: PageCache,
+) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
@@ -72,8 +99,7 @@ export async function registerWebApp(app: FastifyInstance, web: WebBuild, mode: 
     // createRequestHandler, so the handler and the route components share one copy.
     const entry = web.build.entry.module as { createRequestHandler?: typeof createRequestHandler };
     const handle = (entry.createRequestHandler ?? createRequestHandler)(web.build, mode);
-    const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await handle(toWebRequest(request, reply), { requestId: request.id });
+    const send = (reply: FastifyReply, response: Response) => {
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (name === "set-cookie") continue;
@@ -83,6 +109,15 @@ export async function registerWebApp(app: FastifyInstance, web: WebBuild, mode: 
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    };
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const run = () => handle(toWebRequest(request, reply), { requestId: request.id });
+      if (!pageCache || request.method !== "GET") return send(reply, await run());
+      // Public pages (the web app marks them: anonymous visitors only) come from the shared page
+      // cache; everything else streams as rendered.
+      const served = await pageCache.serve(request.url, (name) => headerValue(request, name), run);
+      if (served.kind === "pass") return send(reply, served.response);
+      return sendCached(request, reply, served.page, served.kind === "hit");
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
     scope.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: render });

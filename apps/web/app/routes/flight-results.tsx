@@ -5,10 +5,11 @@ import { loadResultsPage } from "../features/flights/results.server";
 import { sameSearch } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
+import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/flight-results";
 
 /** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["flights"] };
+export const handle: I18nHandle & CacheHandle = { i18n: ["flights"], sharedCacheSeconds: 30 };
 
 /** An IATA airport or city code: three letters. */
 function iataCode(value: string | null | undefined): string | null {

@@ -1,8 +1,7 @@
 import { siteConfig } from "@safar/domain/site-config";
 import { lazy, Suspense } from "react";
 import { requireGuestForLogin } from "../features/auth/auth.server";
-import { getContentPage } from "../features/content/content.server";
-import { FaqList } from "../features/content/content-page";
+import { FaqSection } from "../features/content/faq-section";
 import { SearchBoxSkeleton } from "../features/flights/search-box-skeleton";
 import { HomePage, type SearchBoxSlot } from "../features/home/home-page";
 import { formatSupportHours } from "../lib/format";
@@ -10,6 +9,7 @@ import { getServerI18n } from "../lib/i18n.server";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { localeDetectionRedirect } from "../lib/locale.server";
 import { metaT } from "../lib/meta";
+import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/home";
 import "../features/flights/flights.css";
 
@@ -26,17 +26,14 @@ const searchBox: SearchBoxSlot = ({ scope, locale, signedIn }) => (
 );
 
 /** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["flights"] };
+export const handle: I18nHandle & CacheHandle = { i18n: ["flights"], sharedCacheSeconds: 60 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const detected = localeDetectionRedirect(request);
   if (detected) throw detected;
   requireGuestForLogin(request); // the login entry is guest-only (spec §2)
   const { locale, t } = getServerI18n(request);
-  return {
-    faq: getContentPage(locale, "faq"),
-    supportHours: formatSupportHours(locale, t),
-  };
+  return { locale, supportHours: formatSupportHours(locale, t) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomePage
-      faq={<FaqList page={loaderData.faq} headingLevel={2} />}
+      faq={<FaqSection locale={loaderData.locale} headingLevel={2} />}
       searchBox={searchBox}
       supportHours={loaderData.supportHours}
     />

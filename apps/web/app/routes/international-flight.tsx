@@ -6,10 +6,11 @@ import { loadResultsPage } from "../features/flights/results.server";
 import { sameSearch } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
+import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/international-flight";
 
 /** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["flights"] };
+export const handle: I18nHandle & CacheHandle = { i18n: ["flights"], sharedCacheSeconds: 30 };
 
 /**
  * `/international-flight`: the international flight home with its search box;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeholderPattern } from "./content-fill";
 
 /**
  * Shape of the info-page JSON files in `apps/web/content/{locale}/{slug}.json`. This module has no
@@ -15,19 +16,12 @@ export function isContentSlug(value: string): value is ContentSlug {
   return (contentSlugs as readonly string[]).includes(value);
 }
 
-/** Placeholders a content file may use; filled from `siteConfig` at load time. */
-export const placeholderNames = [
-  "brandName",
-  "operator",
-  "supportShortNumber",
-  "whatsappNumber",
-  "email",
-  "address",
-] as const;
-export type PlaceholderName = (typeof placeholderNames)[number];
-
-/** Matches `{{name}}`; the capture group is the name. Global: reset `lastIndex` or use `matchAll`. */
-export const placeholderPattern = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+export {
+  isPlaceholderName,
+  type PlaceholderName,
+  placeholderNames,
+  placeholderPattern,
+} from "./content-fill";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -71,10 +65,6 @@ export type ContentPage = ContentPageData & { locale: ContentLocale; slug: Conte
 /** Names of the placeholders used in `value`, in order of appearance (duplicates kept). */
 export function findPlaceholders(value: string): string[] {
   return Array.from(value.matchAll(placeholderPattern), (match) => match[1] ?? "");
-}
-
-export function isPlaceholderName(name: string): name is PlaceholderName {
-  return (placeholderNames as readonly string[]).includes(name);
 }
 
 /** `dir` attribute value for a content locale. */

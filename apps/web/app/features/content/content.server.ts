@@ -1,14 +1,8 @@
 /// <reference types="vite/client" />
-import type { Locale } from "@safar/domain/site-config";
-import { siteConfig } from "@safar/domain/site-config";
-import type {
-  ContentLocale,
-  ContentPage,
-  ContentPageData,
-  ContentSlug,
-  PlaceholderName,
-} from "./content.schema";
-import { contentPageSchema, isPlaceholderName, placeholderPattern } from "./content.schema";
+
+import type { ContentLocale, ContentPage, ContentSlug } from "./content.schema";
+import { contentPageSchema } from "./content.schema";
+import { fillPage } from "./content-fill";
 
 export type {
   ContentLocale,
@@ -26,6 +20,7 @@ export {
   isContentSlug,
   placeholderNames,
 } from "./content.schema";
+export { fillPlaceholders, placeholderValues } from "./content-fill";
 
 /**
  * The JSON files are imported statically (Vite turns the eager glob into plain imports), so they
@@ -39,47 +34,6 @@ const rawFiles: Record<string, unknown> = import.meta.glob("../../../content/*/*
 
 function fileKey(locale: ContentLocale, slug: ContentSlug): string {
   return `../../../content/${locale}/${slug}.json`;
-}
-
-/** Value of each placeholder in a locale. Localized site-config fields are picked by locale. */
-export function placeholderValues(locale: Locale): Record<PlaceholderName, string> {
-  return {
-    brandName: siteConfig.brandName[locale],
-    operator: siteConfig.operator[locale],
-    supportShortNumber: siteConfig.supportShortNumber,
-    whatsappNumber: siteConfig.whatsappNumber,
-    email: siteConfig.email,
-    address: siteConfig.address[locale],
-  };
-}
-
-/** Replaces every `{{name}}` in `value`; throws on a name that is not a known placeholder. */
-export function fillPlaceholders(value: string, locale: Locale, where = "content"): string {
-  const values = placeholderValues(locale);
-  return value.replace(placeholderPattern, (_match, name: string) => {
-    if (!isPlaceholderName(name)) {
-      throw new Error(`Unknown placeholder {{${name}}} in ${where}`);
-    }
-    return values[name];
-  });
-}
-
-function fillPage(data: ContentPageData, locale: ContentLocale, slug: ContentSlug): ContentPage {
-  const where = `content/${locale}/${slug}.json`;
-  const fill = (value: string) => fillPlaceholders(value, locale, where);
-  return {
-    locale,
-    slug,
-    title: fill(data.title),
-    description: fill(data.description),
-    updatedAt: data.updatedAt,
-    sections: data.sections.map((section) => ({
-      id: section.id,
-      heading: fill(section.heading),
-      paragraphs: section.paragraphs.map(fill),
-      ...(section.items ? { items: section.items.map(fill) } : {}),
-    })),
-  };
 }
 
 const cache = new Map<string, ContentPage>();

@@ -1,0 +1,23 @@
+import type { Locale } from "@safar/domain/site-config";
+import { lazy, Suspense } from "react";
+import type { FaqListProps } from "./content-page";
+
+/**
+ * The FAQ inside another page (home), without its text in the page's loader data: each language's
+ * FAQ is a chunk of its own. The server renders it in full; in the browser React keeps that markup
+ * until the chunk (small, cached as immutable) arrives and then hydrates it (selective hydration).
+ */
+const faqs = {
+  ar: lazy(() => import("./faq-ar")),
+  fa: lazy(() => import("./faq-fa")),
+  en: lazy(() => import("./faq-en")),
+} satisfies Record<Locale, unknown>;
+
+export function FaqSection({ locale, ...props }: Omit<FaqListProps, "page"> & { locale: Locale }) {
+  const Faq = faqs[locale];
+  return (
+    <Suspense fallback={null}>
+      <Faq {...props} />
+    </Suspense>
+  );
+}
