@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 // @ts-expect-error: plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+// @ts-expect-error: plain ESM helper shared with the scripts
+import { serverNodeFlags } from "./scripts/server-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), "safar-e2e-"));
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node --enable-source-maps apps/server/dist/server.js",
+    command: `node --enable-source-maps ${serverNodeFlags().join(" ")} apps/server/dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

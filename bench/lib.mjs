@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "../scripts/server-flags.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverEntry = path.join(root, "apps/server/dist/server.js");
@@ -15,7 +16,7 @@ export function tempDataDir() {
 /** Starts the server; resolves with the time until /readyz answered 200, and a stop function. */
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "./server-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webBuild = path.join(root, "apps/web/build/server/index.js");
@@ -16,6 +17,9 @@ function run(args) {
 if (!existsSync(webBuild)) run(["run", "build", "-w", "@safar/web"]);
 if (!existsSync(serverBuild)) run(["run", "build", "-w", "@safar/server"]);
 
-const child = spawn(process.execPath, ["--enable-source-maps", serverBuild], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, ["--enable-source-maps", ...serverNodeFlags(), serverBuild], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
@@ -10,6 +12,12 @@ export interface Infrastructure {
   /** Milliseconds each start-up phase took (logged at start). */
   timings: Record<string, number>;
   close(): Promise<void>;
+}
+
+/** One full garbage collection, without starting Node with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
 }
 
 /**
@@ -27,28 +35,41 @@ export async function openInfrastructure(
     timings[name] = Math.round(now - mark);
     mark = now;
   };
-  const database = await openDatabase({
+  const databaseOptions = {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: options.inMemory ? undefined : config.pgliteDir,
-  });
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+  };
+  let database = await openDatabase(databaseOptions);
   lap("databaseOpenAndMigrateMs");
+  let seeded = false;
   try {
-    await seedReferenceData(database.db);
+    seeded = (await seedReferenceData(database.db)) || seeded;
     if (config.SEED_DEMO) {
-      await seedDemoData(database.db);
+      seeded = (await seedDemoData(database.db)) || seeded;
       await seedDemoVouchers(database.db);
       await seedPaymentGateways(database.db);
     }
     lap("seedMs");
-    await seedCatalog(database.db, { demo: config.SEED_DEMO });
+    seeded = (await seedCatalog(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     lap("catalogSeedMs");
   } catch (error) {
     await database.close();
     throw error;
   }
+  // Seeding grows PGlite's WebAssembly memory to several hundred MB, which it never gives back:
+  // a new instance on the same files starts small again (about a second, first start only).
+  if (seeded && database.kind === "pglite" && databaseOptions.pgliteDir) {
+    await database.close();
+    database = await openDatabase(databaseOptions);
+    // V8 frees the old instance's memory only in a full collection, which a small heap may not run
+    // for hours: run one now (once, at a first start).
+    collectGarbage();
+    lap("reopenAfterSeedMs");
+  }
   const cache = config.REDIS_URL
     ? createRedisCache(config.REDIS_URL, options.cachePrefix ?? "safar:")
-    : createMemoryCache();
+    : createMemoryCache(50_000, config.MEMORY_CACHE_MB * 1024 * 1024);
   return {
     database,
     cache,

@@ -19,6 +19,18 @@ describe("memory cache", () => {
     expect(await cache.get("a")).toBeUndefined();
   });
 
+  it("keeps no more than its size in bytes: a burst of large search results pushes out the oldest", async () => {
+    const cache = createMemoryCache(50_000, 200_000);
+    const proposals = "x".repeat(10_000); // 20 KB as V8 keeps it
+    for (let i = 0; i < 100; i++) await cache.set(`search:${i}`, { proposals }, 900);
+    let kept = 0;
+    for (let i = 0; i < 100; i++) if (await cache.get(`search:${i}`)) kept += 1;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(10);
+    expect(await cache.get("search:99")).toEqual({ proposals });
+    expect(await cache.get("search:0")).toBeUndefined();
+  });
+
   it("counts in fixed windows", async () => {
     vi.useFakeTimers();
     const cache = createMemoryCache();

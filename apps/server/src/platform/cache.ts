@@ -23,10 +23,21 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export function createMemoryCache(maxEntries = 50_000): Cache {
+/**
+ * The in-process cache: at most `maxEntries` entries and `maxBytes` of values (JSON text, counted
+ * as UTF-16 like V8 keeps it), least recently used first out. A search's proposals can take
+ * hundreds of KB, so a count alone would let a burst of searches take gigabytes.
+ */
+export function createMemoryCache(maxEntries = 50_000, maxBytes = 64 * 1024 * 1024): Cache {
   // Wall-clock time (Date.now) so that expiry follows the same clock as everything else.
   const perf = { now: () => Date.now() };
-  const store = new LRUCache<string, { json: string }>({ max: maxEntries, ttlAutopurge: false, perf });
+  const store = new LRUCache<string, { json: string }>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => 2 * (entry.json.length + key.length) + 64,
+    ttlAutopurge: false,
+    perf,
+  });
   const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: maxEntries, perf });
   return {
     kind: "memory",

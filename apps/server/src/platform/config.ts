@@ -194,6 +194,10 @@ export const configSchema = z
       .transform((v) => v === "true" || v === "1"),
     /** How often the recovery and reconciliation sweeps run, seconds. */
     JOBS_SWEEP_SECONDS: positiveInt(30),
+    /** MiB of values the in-process cache keeps (without REDIS_URL): search results, holds, counters. */
+    MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** PGlite's shared_buffers, MiB (the embedded database only; PostgreSQL keeps its own). */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
     /**
      * Bytes of rendered public pages the shared page cache keeps (MiB; 0 turns it off): pages the
      * web app marks public (anonymous visitors) are served from it for their s-maxage.

@@ -138,6 +138,14 @@ describe("operations", () => {
     expect(ready.json()).toEqual({ status: "ready", checks: { database: "ok", cache: "ok" } });
   });
 
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "runs the embedded database with a small buffer pool (PGLITE_SHARED_BUFFERS_MB, 16 by default)",
+    async () => {
+      const [row] = await t.infrastructure.database.query<{ shared_buffers: string }>("show shared_buffers");
+      expect(row?.shared_buffers).toBe("16MB");
+    },
+  );
+
   it("sends security headers", async () => {
     const response = await t.app.inject({ url: "/healthz" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
