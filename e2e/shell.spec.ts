@@ -129,7 +129,7 @@ test("public pages come from the shared page cache for visitors without a sessio
   expect(await response?.text()).toContain('class="account-menu"');
 });
 
-test("the home FAQ is in the markup once (not in the loader data) and opens after hydration", async ({
+test("the home page comes whole: the FAQ in the markup once (not in the loader data), no boundary swapped in later, the FAQ opens after hydration", async ({
   page,
   context,
   request,
@@ -137,6 +137,10 @@ test("the home FAQ is in the markup once (not in the loader data) and opens afte
   const question = "كيف أستلم تذكرتي؟";
   const html = await (await request.get("/", { headers: { cookie: "locale=ar" } })).text();
   expect(html.split(question)).toHaveLength(2);
+  // Sent whole: the search box and the FAQ stand in place, not as skeletons swapped by script later
+  // (a layout shift), also on the first render after a start, which the page cache keeps.
+  expect(html).not.toContain("$RC(");
+  expect(html).toContain('class="search-box card"');
 
   await context.addCookies([{ name: "locale", value: "ar", url: "http://127.0.0.1" }]);
   await page.goto("/");

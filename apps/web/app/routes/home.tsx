@@ -1,5 +1,5 @@
 import { siteConfig } from "@safar/domain/site-config";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { requireGuestForLogin } from "../features/auth/auth.server";
 import { FaqSection } from "../features/content/faq-section";
 import { SearchBoxSkeleton } from "../features/flights/search-box-skeleton";
@@ -12,12 +12,13 @@ import { metaT } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/home";
 import "../features/flights/flights.css";
+import { lazyComponent } from "../lib/lazy-component";
 
 /**
  * The flight search box is rendered on the server and hydrated when its chunk arrives, so the
  * home page's first JavaScript stays small (the box carries the domain rules and zod).
  */
-const FlightSearchBox = lazy(() => import("../features/flights/flight-search-box"));
+const FlightSearchBox = lazyComponent(() => import("../features/flights/flight-search-box"));
 
 const searchBox: SearchBoxSlot = ({ scope, locale, signedIn }) => (
   <Suspense fallback={<SearchBoxSkeleton />}>

@@ -1,14 +1,17 @@
 import { siteConfig } from "@safar/domain/site-config";
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { lazyComponent } from "../lib/lazy-component";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
 import { useLocale } from "./use-locale";
 import { OVERLAY_PARAM, useOverlayHistory } from "./use-overlay-history";
 
 // The drawer is code that only runs after a tap: load it on demand.
-const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = lazyComponent(() =>
+  import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })),
+);
 
 /** Path and query of the current page without the overlay parameter (for ?redirectTo=). */
 function currentPath(pathname: string, search: string): string {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyComponent } from "../lib/lazy-component";
 import { onToasterRequested } from "../lib/toast";
 
-const AppToaster = lazy(() => import("./toaster"));
+const AppToaster = lazyComponent(() => import("./toaster"));
 
 /** Spec §9: lazy-hydration idle timeout 2000 ms. */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { lazyComponent } from "../../lib/lazy-component";
 import { browserSession } from "../../lib/session-store";
 import { useOverlayHistory } from "../../ui/use-overlay-history";
 import { LOGIN_PARAM, redirectTargetOf } from "./access";
 import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
 
 // The modal's code (steps, country picker, Google) loads on first open, never with the page.
-const LoginModal = lazy(() => import("./login-modal"));
+const LoginModal = lazyComponent(() => import("./login-modal"));
 
 /**
  * Mounts the login modal while its state is open, ties it to browser history (spec §2: back closes

@@ -1,5 +1,6 @@
 import type { Locale } from "@safar/domain/site-config";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../../lib/lazy-component";
 import type { FaqListProps } from "./content-page";
 
 /**
@@ -8,9 +9,9 @@ import type { FaqListProps } from "./content-page";
  * until the chunk (small, cached as immutable) arrives and then hydrates it (selective hydration).
  */
 const faqs = {
-  ar: lazy(() => import("./faq-ar")),
-  fa: lazy(() => import("./faq-fa")),
-  en: lazy(() => import("./faq-en")),
+  ar: lazyComponent(() => import("./faq-ar")),
+  fa: lazyComponent(() => import("./faq-fa")),
+  en: lazyComponent(() => import("./faq-en")),
 } satisfies Record<Locale, unknown>;
 
 export function FaqSection({ locale, ...props }: Omit<FaqListProps, "page"> & { locale: Locale }) {

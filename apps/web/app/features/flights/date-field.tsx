@@ -1,11 +1,12 @@
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyComponent } from "../../lib/lazy-component";
 import { useDismiss } from "./use-dismiss";
 
 /** The calendar grid (date-fns, date-fns-jalali) loads when a date field is first opened. */
-const DatePicker = lazy(() => import("./date-picker"));
+const DatePicker = lazyComponent(() => import("./date-picker"));
 
 /** A `YYYY-MM-DD` as the customer reads it (Jalali in Persian, through Intl). */
 export function displayDate(iso: string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {

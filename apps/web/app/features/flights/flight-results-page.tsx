@@ -16,7 +16,7 @@ import {
   SortOption,
   TripType,
 } from "@safar/domain";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
@@ -50,8 +50,9 @@ import { SearchBoxSkeleton } from "./search-box-skeleton";
 import { queryToForm } from "./search-form";
 import "../../ui/form-field.css";
 import "./flights.css";
+import { lazyComponent } from "../../lib/lazy-component";
 
-const FlightSearchBox = lazy(() => import("./flight-search-box"));
+const FlightSearchBox = lazyComponent(() => import("./flight-search-box"));
 
 const sortOptions = [
   SortOption.Cheapest,

@@ -1,5 +1,5 @@
 import { FlightScope } from "@safar/domain/enums";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { useSignedIn } from "../../lib/session-store";
@@ -8,8 +8,9 @@ import { useLocale } from "../../ui/use-locale";
 import { SearchBoxSkeleton } from "./search-box-skeleton";
 import "../../ui/form-field.css";
 import "./flights.css";
+import { lazyComponent } from "../../lib/lazy-component";
 
-const FlightSearchBox = lazy(() => import("./flight-search-box"));
+const FlightSearchBox = lazyComponent(() => import("./flight-search-box"));
 
 /** International flights home (spec §2 /international-flight): the search box; shares the flight-home title. */
 export function InternationalFlightPage() {
