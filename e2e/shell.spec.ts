@@ -127,6 +127,11 @@ test("public pages come from the shared page cache for visitors without a sessio
   expect(response?.headers()["cache-control"]).toBe("private, no-cache");
   expect(response?.headers()["x-page-cache"]).toBeUndefined();
   expect(await response?.text()).toContain('class="account-menu"');
+  // Streamed for the customer, but the finished search box still stands in place (no late swap).
+  const home = await (await page.request.get("/")).text();
+  expect(home).toContain('class="account-menu"');
+  expect(home).toContain('class="search-box card"');
+  expect(home).not.toContain("$RC(");
 });
 
 test("the home page comes whole: the FAQ in the markup once (not in the loader data), no boundary swapped in later, the FAQ opens after hydration", async ({

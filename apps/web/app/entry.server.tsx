@@ -54,10 +54,11 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: controller.signal,
-    // A document sent whole keeps every finished Suspense boundary in place. By default React moves
-    // a boundary that comes after the first 12.8 KB to the end of the document and reveals it by
-    // script, throttled: the skeleton painted first, then the search box (home CLS 0.19).
-    ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    // Every finished Suspense boundary stays in place; only one still waiting streams in later. By
+    // default React moves a finished boundary that comes after the first 12.8 KB to the end of the
+    // document and reveals it by script, throttled: the skeleton painted first, then the search
+    // box (home CLS 0.19).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       if (!controller.signal.aborted) console.error(error);

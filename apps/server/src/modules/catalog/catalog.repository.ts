@@ -8,6 +8,7 @@ import {
   markupRules,
 } from "../../db/schema";
 import type { Database } from "../../platform/db";
+import type { MarkupRule } from "./markup";
 
 export interface CharterFlightRow {
   id: string;
@@ -207,8 +208,17 @@ export function createCatalogRepository(db: Database) {
       });
     },
 
-    listActiveMarkupRules() {
-      return db.select().from(markupRules).where(eq(markupRules.isActive, true));
+    async listActiveMarkupRules(): Promise<MarkupRule[]> {
+      const rows = await db.select().from(markupRules).where(eq(markupRules.isActive, true));
+      return rows.map((r) => ({
+        flightScope: r.flightScope,
+        origin: r.origin,
+        destination: r.destination,
+        airlineCode: r.airlineCode,
+        percent: r.percent,
+        fixedCents: r.fixedCents,
+        priority: r.priority,
+      }));
     },
   };
 }

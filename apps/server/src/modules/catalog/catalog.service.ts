@@ -38,7 +38,18 @@ import type { Cache } from "../../platform/cache";
 import { AppError } from "../../platform/errors";
 import type { CatalogRepository } from "./catalog.repository";
 import { fanOut } from "./fan-out";
-import { applyMarkup, type MarkupRule, pickMarkupRule } from "./markup";
+import { createFareCalendar } from "./fare-calendar";
+import { applyMarkup, type MarkupRule, memoizedMarkupRules, pickMarkupRule } from "./markup";
+import {
+  fareRulesOfOffer,
+  type NormalizedSearch,
+  passengersOf,
+  routeRules,
+  type SearchEntry,
+  type StoredProposal,
+  toProposal,
+  totalCents,
+} from "./proposal-view";
 import type { ReferenceData } from "./reference";
 import {
   type FlightSupplier,
@@ -49,32 +60,15 @@ import {
   type UnitFares,
 } from "./supplier";
 
+export { POPULAR_ROUTES } from "./fare-calendar";
+/** The fare rules of an offer (the tickets module prints them). */
+export { fareRulesOfOffer } from "./proposal-view";
 /** What other modules (orders, fulfilment) know of a supplier: its offer and its error. */
 export { SupplierError, type SupplierOffer };
 
 import { addDays, daysBetween } from "./time-zones";
 
-/** The search as asked, normalized: what the cache compares, the history keeps and the web rebuilds from. */
-export type NormalizedSearch = ProductTypeInfo["availableRequest"];
-
-interface StoredProposal {
-  proposalId: string;
-  hash: string;
-  offer: SupplierOffer;
-  /** After markup, cents per passenger of each age category. */
-  fares: UnitFares;
-}
-
-interface SearchEntry {
-  requestId: string;
-  isReturning: boolean;
-  /** The other half of a round trip (returning for an outbound entry, outbound for a returning one). */
-  pairedRequestId: string | null;
-  queryKey: string;
-  search: NormalizedSearch;
-  proposals: StoredProposal[];
-  suppliers: SupplierStatus[];
-}
+export type { NormalizedSearch } from "./proposal-view";
 
 /** A proposal (and its returning half) re-priced for a booking; cents USD after markup. */
 export interface BookingQuote {
@@ -104,25 +98,6 @@ export interface CatalogServiceDeps {
   now?: () => Date;
 }
 
-/** Popular routes of the market for the home page (spec §7 GetQuickSearchInfos). */
-export const POPULAR_ROUTES: readonly [string, string][] = [
-  ["NJF", "IKA"],
-  ["NJF", "MHD"],
-  ["BGW", "IST"],
-  ["BSR", "DXB"],
-  ["EBL", "IST"],
-  ["BGW", "DXB"],
-  ["BGW", "AMM"],
-  ["BGW", "BSR"],
-  ["BGW", "EBL"],
-  ["BSR", "EBL"],
-  ["NJF", "EBL"],
-  ["BGW", "ISU"],
-];
-
-const CHECK_IN_CLOSES = { domestic: 45, international: 60 } as const;
-const QUICK_SEARCH_DAYS = 30;
-const QUICK_SEARCH_TTL_SECONDS = 600;
 const MARKUP_MEMO_MS = 60_000;
 
 const searchKey = (requestId: string) => `catalog:search:${requestId}`;
@@ -149,49 +124,12 @@ function requestedProposals(request: FlightDetailRequest): { ref: ProposalRef; p
   return refs;
 }
 
-/** The fare rules of a supplier offer, one per flight group (also printed on the e-ticket). */
-export function fareRulesOfOffer(offer: SupplierOffer): FareRule[] {
-  return offer.groups.map((group) => ({
-    origin: group.legs[0]?.origin ?? "",
-    destination: group.legs.at(-1)?.destination ?? "",
-    airlineCode: group.marketingAirlineCode,
-    flightNumber: group.flightNumber,
-    cabinClass: group.cabinClass,
-    fareClass: group.fareClass,
-    baggage: group.baggage,
-    refundable: offer.refundable,
-    changeable: offer.changeable,
-    cancellationPenalties: offer.cancellationPenalties,
-    provider: offer.provider,
-  }));
-}
-
 export function createCatalogService(deps: CatalogServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const today = () => calendarDateIn(now()) ?? now().toISOString().slice(0, 10);
   const byName = new Map(deps.suppliers.map((s) => [s.name, s]));
-
-  let markupMemo: { at: number; rules: Promise<MarkupRule[]> } | undefined;
-  function markupRules(): Promise<MarkupRule[]> {
-    if (!markupMemo || Date.now() - markupMemo.at > MARKUP_MEMO_MS) {
-      const rules = deps.repository.listActiveMarkupRules().then((rows) =>
-        rows.map((r) => ({
-          flightScope: r.flightScope,
-          origin: r.origin,
-          destination: r.destination,
-          airlineCode: r.airlineCode,
-          percent: r.percent,
-          fixedCents: r.fixedCents,
-          priority: r.priority,
-        })),
-      );
-      markupMemo = { at: Date.now(), rules };
-      rules.catch(() => {
-        markupMemo = undefined;
-      });
-    }
-    return markupMemo.rules;
-  }
+  const markupRules = memoizedMarkupRules(() => deps.repository.listActiveMarkupRules(), MARKUP_MEMO_MS);
+  const fareCalendar = createFareCalendar({ ...deps, markupRules, today });
 
   function markupFor(rules: MarkupRule[], offer: SupplierOffer, scope: FlightScope): UnitFares {
     const first = offer.groups[0];
@@ -223,126 +161,6 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         UserMessageKey.FLIGHT_NOT_FOUND,
       );
     return { entry, stored };
-  }
-
-  const passengersOf = (search: NormalizedSearch): PassengerCounts => ({
-    adults: search.adults,
-    children: search.children,
-    infants: search.infants,
-  });
-
-  function nameOf(reference: ReferenceData, code: string): LocalizedText {
-    return reference.airport(code)?.name ?? { ar: code, fa: code, en: code };
-  }
-  function airlineName(reference: ReferenceData, code: string): LocalizedText {
-    return reference.airline(code)?.name ?? { ar: code, fa: code, en: code };
-  }
-
-  function prices(fares: UnitFares, passengers: PassengerCounts): PaxPrice[] {
-    const rows: [AgeCategory, number, number][] = [
-      [AgeCategory.Adult, passengers.adults, fares.adult],
-      [AgeCategory.Child, passengers.children, fares.child],
-      [AgeCategory.Infant, passengers.infants, fares.infant],
-    ];
-    return rows
-      .filter(([paxType, count]) => count > 0 || paxType === AgeCategory.Adult)
-      .map(([paxType, count, unitCents]) => ({
-        paxType,
-        count,
-        unitPrice: fromCents(unitCents),
-        totalPrice: fromCents(unitCents * count),
-      }));
-  }
-
-  function totalCents(fares: UnitFares, passengers: PassengerCounts): number {
-    return sumCents([
-      fares.adult * passengers.adults,
-      fares.child * passengers.children,
-      fares.infant * passengers.infants,
-    ]);
-  }
-
-  function toProposal(reference: ReferenceData, entry: SearchEntry, stored: StoredProposal): FlightProposal {
-    const passengers = passengersOf(entry.search);
-    const groups = stored.offer.groups.map((group) => {
-      const firstLeg = group.legs[0];
-      const lastLeg = group.legs.at(-1);
-      const origin = firstLeg?.origin ?? "";
-      const destination = lastLeg?.destination ?? "";
-      const departureTime = firstLeg?.departureTime ?? "";
-      const arrivalTime = lastLeg?.arrivalTime ?? "";
-      return {
-        origin,
-        destination,
-        originName: nameOf(reference, origin),
-        destinationName: nameOf(reference, destination),
-        departureTime,
-        arrivalTime,
-        marketingAirlineCode: group.marketingAirlineCode,
-        marketingAirlineName: airlineName(reference, group.marketingAirlineCode),
-        flightNumber: group.flightNumber,
-        cabinClass: group.cabinClass,
-        fareClass: group.fareClass,
-        baggage: group.baggage,
-        stops: group.legs.length - 1,
-        durationMinutes: Math.round((Date.parse(arrivalTime) - Date.parse(departureTime)) / 60_000),
-        flightLegs: group.legs.map((leg) => ({
-          origin: leg.origin,
-          destination: leg.destination,
-          originName: nameOf(reference, leg.origin),
-          destinationName: nameOf(reference, leg.destination),
-          departureTime: leg.departureTime,
-          arrivalTime: leg.arrivalTime,
-          flightNumber: leg.flightNumber,
-          airlineCode: leg.airlineCode,
-          aircraft: leg.aircraft,
-          durationMinutes: Math.round((Date.parse(leg.arrivalTime) - Date.parse(leg.departureTime)) / 60_000),
-        })),
-      };
-    });
-    return {
-      proposalId: stored.proposalId,
-      requestId: entry.requestId,
-      isReturning: entry.isReturning,
-      isCharter: stored.offer.isCharter,
-      flightKind: stored.offer.isCharter ? "charter" : "system",
-      provider: stored.offer.provider,
-      seat: stored.offer.seat,
-      hash: stored.hash,
-      totalPrice: fromCents(totalCents(stored.fares, passengers)),
-      adultPrice: fromCents(stored.fares.adult),
-      currencyCode: "USD",
-      totalDurationMinutes: groups.reduce((sum, g) => sum + g.durationMinutes, 0),
-      prices: prices(stored.fares, passengers),
-      flightGroups: groups,
-      captchaUrl: null,
-    };
-  }
-
-  function fareRules(stored: StoredProposal): FareRule[] {
-    return fareRulesOfOffer(stored.offer);
-  }
-
-  function routeRules(reference: ReferenceData, stored: StoredProposal): RouteRule[] {
-    return stored.offer.groups.map((group) => {
-      const origin = group.legs[0]?.origin ?? "";
-      const destination = group.legs.at(-1)?.destination ?? "";
-      const isInternational = !group.legs.every(
-        (l) => reference.airport(l.origin)?.isDomestic && reference.airport(l.destination)?.isDomestic,
-      );
-      return {
-        origin,
-        destination,
-        originName: nameOf(reference, origin),
-        destinationName: nameOf(reference, destination),
-        isInternational,
-        documents: documentsFor(isInternational),
-        checkInClosesMinutesBeforeDeparture: isInternational
-          ? CHECK_IN_CLOSES.international
-          : CHECK_IN_CLOSES.domestic,
-        baggage: group.baggage,
-      };
-    });
   }
 
   async function respond(
@@ -461,59 +279,6 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     };
   }
 
-  async function lowestFares(
-    origin: string,
-    destination: string,
-    dates: string[],
-    cabinClass: CabinClass,
-    log: FastifyBaseLogger,
-  ): Promise<Map<string, number>> {
-    const reference = await deps.reference();
-    const from = reference.airport(origin);
-    const to = reference.airport(destination);
-    if (!from) throw validation("origin", FlightMessageKey.AIRPORT_NOT_FOUND);
-    if (!to) throw validation("destination", FlightMessageKey.AIRPORT_NOT_FOUND);
-    const scope: FlightScope = from.isDomestic && to.isDomestic ? 2 : 1;
-    const rules = await markupRules();
-    const result = new Map<string, number>();
-    const answers = await Promise.all(
-      deps.suppliers.map(async (supplier) => {
-        if (!supplier.lowestFares) return new Map();
-        try {
-          return await supplier.lowestFares(origin, destination, dates, cabinClass);
-        } catch (error) {
-          log.error({ err: error, supplier: supplier.name }, "supplier calendar failed");
-          return new Map();
-        }
-      }),
-    );
-    for (const answer of answers) {
-      for (const [date, fare] of answer as Map<string, { adult: number; airlineCode: string }>) {
-        const rule = pickMarkupRule(rules, {
-          flightScope: scope,
-          origin,
-          destination,
-          airlineCode: fare.airlineCode,
-        });
-        const adult = applyMarkup({ adult: fare.adult, child: 0, infant: 0 }, rule).adult;
-        const current = result.get(date);
-        if (current === undefined || adult < current) result.set(date, adult);
-      }
-    }
-    return result;
-  }
-
-  function calendarDays(dates: string[], fares: Map<string, number>, selected: string | null): CalendarDay[] {
-    return dates.map((date) => {
-      const cents = fares.get(date);
-      return {
-        date,
-        lowestPrice: cents === undefined ? null : fromCents(cents),
-        isSelected: date === selected,
-      };
-    });
-  }
-
   return {
     async available(request: AvailableRequest, userId: string | null, log: FastifyBaseLogger = deps.log) {
       const search = await normalize(request);
@@ -577,14 +342,14 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       const reference = await deps.reference();
       return {
         proposal: toProposal(reference, entry, stored),
-        fareRules: fareRules(stored),
+        fareRules: fareRulesOfOffer(stored.offer),
         routeRules: routeRules(reference, stored),
       };
     },
 
     async fareRules(ref: ProposalRef): Promise<FareRule[]> {
       const { stored } = await loadProposal(ref);
-      return fareRules(stored);
+      return fareRulesOfOffer(stored.offer);
     },
 
     async routeRules(ref: ProposalRef): Promise<RouteRule[]> {
@@ -628,7 +393,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
         entry.proposals = entry.proposals.map((p) => (p.proposalId === stored.proposalId ? updated : p));
         await deps.cache.set(searchKey(entry.requestId), entry, deps.searchTtlSeconds);
         proposals.push(toProposal(reference, entry, updated));
-        rulesOut.push(...fareRules(updated));
+        rulesOut.push(...fareRulesOfOffer(updated.offer));
       }
       return {
         proposal: proposals[0] as FlightProposal,
@@ -729,65 +494,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
       };
     },
 
-    async homePageCalendar(
-      request: HomePageCalendarRequest,
-      log: FastifyBaseLogger = deps.log,
-    ): Promise<CalendarDay[]> {
-      const start = request.fromDate && request.fromDate > today() ? request.fromDate : today();
-      const dates = Array.from({ length: request.days }, (_, i) => addDays(start, i));
-      const fares = await lowestFares(request.origin, request.destination, dates, request.cabinClass, log);
-      return calendarDays(dates, fares, null);
-    },
-
-    async plpCalendar(
-      request: PlpCalendarRequest,
-      log: FastifyBaseLogger = deps.log,
-    ): Promise<CalendarDay[]> {
-      const first = today();
-      const all = Array.from({ length: request.range * 2 + 1 }, (_, i) =>
-        addDays(request.departureDate, i - request.range),
-      );
-      const future = all.filter((d) => d >= first);
-      const fares =
-        future.length > 0
-          ? await lowestFares(request.origin, request.destination, future, request.cabinClass, log)
-          : new Map<string, number>();
-      return calendarDays(all, fares, request.departureDate);
-    },
-
-    async quickSearchInfos(
-      scope: FlightScope | undefined,
-      log: FastifyBaseLogger = deps.log,
-    ): Promise<QuickSearchInfo[]> {
-      const key = `catalog:quick:${today()}:${scope ?? 0}`;
-      const cached = await deps.cache.get<QuickSearchInfo[]>(key);
-      if (cached) return cached;
-      const reference = await deps.reference();
-      const start = addDays(today(), 1);
-      const dates = Array.from({ length: QUICK_SEARCH_DAYS }, (_, i) => addDays(start, i));
-      const infos: QuickSearchInfo[] = [];
-      for (const [origin, destination] of POPULAR_ROUTES) {
-        const from = reference.airport(origin);
-        const to = reference.airport(destination);
-        if (!from || !to) continue;
-        const routeScope: FlightScope = from.isDomestic && to.isDomestic ? 2 : 1;
-        if (scope !== undefined && scope !== routeScope) continue;
-        const fares = await lowestFares(origin, destination, dates, 1, log);
-        let best: [string, number] | null = null;
-        for (const [date, cents] of fares) if (!best || cents < best[1]) best = [date, cents];
-        infos.push({
-          origin,
-          destination,
-          originName: from.name,
-          destinationName: to.name,
-          flightScope: routeScope,
-          lowestPrice: best ? fromCents(best[1]) : null,
-          departureDate: best?.[0] ?? null,
-        });
-      }
-      await deps.cache.set(key, infos, QUICK_SEARCH_TTL_SECONDS);
-      return infos;
-    },
+    ...fareCalendar,
 
     /** The supplier by name (reservation flows hold and issue through it). */
     supplier(name: string): FlightSupplier | undefined {

@@ -55,3 +55,24 @@ export function applyMarkup(fares: UnitFares, rule: MarkupRule | null): UnitFare
     infant: fares.infant + multiplyCents(fares.infant, share),
   };
 }
+
+/**
+ * The active markup rules, read again at most every `memoMs` (rules change rarely, searches are
+ * many); a failed read is not kept.
+ */
+export function memoizedMarkupRules(
+  read: () => Promise<MarkupRule[]>,
+  memoMs: number,
+): () => Promise<MarkupRule[]> {
+  let memo: { at: number; rules: Promise<MarkupRule[]> } | undefined;
+  return () => {
+    if (!memo || Date.now() - memo.at > memoMs) {
+      const rules = read();
+      memo = { at: Date.now(), rules };
+      rules.catch(() => {
+        memo = undefined;
+      });
+    }
+    return memo.rules;
+  };
+}
