@@ -10,10 +10,14 @@ declare module "fastify" {
 
 export type AccessTokenVerifier = (token: string) => Promise<string | undefined>;
 
-/** A route pre-handler that lets a request through or throws (401). */
+/**
+ * A route guard that lets a request through or throws (401). Routes run it as their `onRequest` hook:
+ * authentication comes before the body is parsed and validated, so an anonymous caller learns
+ * nothing of a route's schema.
+ */
 export type RouteGuard = (request: FastifyRequest) => Promise<void>;
 
-/** A preHandler for per-user routes: a valid Bearer access token or 401. */
+/** The guard of per-user routes (`onRequest`): a valid Bearer access token or 401. */
 export function createAuthGuard(verify: AccessTokenVerifier) {
   return async function requireUser(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");

@@ -130,6 +130,23 @@ describe("the envelope on every path", () => {
   });
 });
 
+describe("authentication comes before validation", () => {
+  it.each([
+    ["POST", "/api/flight-reservation/Submit/SubmitFlightOrder"],
+    ["POST", "/api/flight-reservation/Reserve/ReserveFlightOrder"],
+    ["POST", "/api/payment/Pay/Create"],
+    ["GET", "/api/flight-reservation/Submit/VerifyFlightOrder/not-a-uuid"],
+  ])("%s %s with a malformed body or path and no token: 401, no validation details", async (method, url) => {
+    const response = await t.app.inject({
+      method: method as "POST" | "GET",
+      url,
+      ...(method === "POST" ? { payload: { passengers: "nonsense", orderId: 42, gatewayId: [] } } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().meta.errors).toEqual([{ key: "request", messages: [expect.any(String)] }]);
+  });
+});
+
 describe("operations", () => {
   it("reports health and readiness", async () => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });

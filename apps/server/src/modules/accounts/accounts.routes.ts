@@ -156,7 +156,7 @@ export function accountsRoutes(
   app.get(
     "/account/api/Account/CurrentUser",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "The signed-in customer",
@@ -170,7 +170,7 @@ export function accountsRoutes(
   app.post(
     "/account/api/Account/Update",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "Update name and e-mail",
@@ -191,7 +191,7 @@ export function accountsRoutes(
   app.post(
     "/account/api/Account/ChangePassword",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "Change the password (old, new, repeat)",
@@ -208,7 +208,7 @@ export function accountsRoutes(
   app.post(
     "/account/api/account/CurrentUserSetFirstPassword",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "Set a first password on an account made by a one-time code",

@@ -15,7 +15,7 @@ export function fulfilmentRoutes(
   app.get(
     "/api/flight-reservation/Issue/VerifyIssueFlightTicket/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary:

@@ -98,7 +98,7 @@ export function imagesRoutes(
   app.post(
     "/images/Blob/Upload",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ["images"],
         summary:
@@ -126,7 +126,7 @@ export function imagesRoutes(
   app.post(
     "/images/Blob/ReadMRZ",
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ["images"],
         summary:

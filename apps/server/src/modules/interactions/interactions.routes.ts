@@ -14,7 +14,7 @@ export function interactionsRoutes(
   app.post(
     "/api/user-interactions/FlightUserInteractions/GetFlightSearchHistories",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["user-interactions"],
         summary: "The signed-in customer's recent flight searches, newest first (at most 10)",
@@ -32,7 +32,7 @@ export function interactionsRoutes(
   app.post(
     "/api/user-interactions/FlightUserInteractions/DeActive",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["user-interactions"],
         summary: "Removes one of the customer's searches from the history (403 when not theirs)",

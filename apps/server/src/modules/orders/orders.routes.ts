@@ -26,7 +26,7 @@ export function ordersRoutes(
   app.post(
     "/api/flight-reservation/Submit/SubmitFlightOrder",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary:
@@ -51,7 +51,7 @@ export function ordersRoutes(
   app.post(
     "/api/flight-reservation/Reserve/ReserveFlightOrder",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary: "Holds the order's seats (Approved until the hold expires); idempotent for the same order",
@@ -66,7 +66,7 @@ export function ordersRoutes(
   app.post(
     "/api/orders/Order/GetCurrentUserOrders",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "The customer's orders, newest first (filter: status, page, pageSize)",
@@ -84,7 +84,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders/Order/GetCurrentUserOrderDetails/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "One of the customer's orders (404 unknown, 403 another customer's)",
@@ -102,7 +102,7 @@ export function ordersRoutes(
   app.post(
     "/api/orders/Order/ApplyDiscountVoucher",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "Applies a discount voucher to an unpaid order and recomputes what is left to pay",
@@ -118,7 +118,7 @@ export function ordersRoutes(
   app.post(
     "/api/orders/Order/RemoveDiscountVoucher",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "Removes the order's discount voucher (no voucher: the order as it is)",

@@ -14,7 +14,7 @@ export function passengersRoutes(
   app.post(
     "/api/flight-reservation/Passenger/GetCurrentUserPassengers",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary: "The signed-in customer's saved passengers, oldest first",
@@ -32,7 +32,7 @@ export function passengersRoutes(
   app.post(
     "/api/flight-reservation/Passenger/AddOrUpdatePassenger",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary: "Saves a passenger, or updates one of the customer's (with its id)",
@@ -47,7 +47,7 @@ export function passengersRoutes(
   app.delete(
     "/api/flight-reservation/Passenger/DeletePassenger/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary: "Deletes one of the customer's saved passengers (403 when not theirs, 404 unknown)",

@@ -47,7 +47,7 @@ export function paymentsRoutes(
   app.post(
     "/api/payment/Pay/Create",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["payment"],
         summary:
@@ -66,7 +66,7 @@ export function paymentsRoutes(
   app.get(
     "/api/payment/Pay/ById",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["payment"],
         summary: "The customer's payment; a pending one is asked of its gateway again (and settled once)",
@@ -84,7 +84,7 @@ export function paymentsRoutes(
   app.get(
     "/api/flight-reservation/Submit/VerifyFlightOrder/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
         summary:
@@ -103,7 +103,7 @@ export function paymentsRoutes(
   app.post(
     "/api/wallet/wallet/ConfirmOrder",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["wallet"],
         summary: "Pays the order wholly from the wallet (400 NOT_ENOUGH_WALLET_BALANCE when short)",

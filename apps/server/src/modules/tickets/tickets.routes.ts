@@ -36,7 +36,7 @@ export function ticketsRoutes(
   app.get(
     "/api/flight-reservation/Tickets/FlightTicketHtml/:id",
     {
-      preHandler: requireTicketUser,
+      onRequest: requireTicketUser,
       schema: {
         tags: ["flight-reservation"],
         summary:
@@ -69,7 +69,7 @@ export function ticketsRoutes(
     app.get(
       path,
       {
-        preHandler: requireTicketUser,
+        onRequest: requireTicketUser,
         schema: {
           hide,
           tags: ["flight-reservation"],

@@ -31,7 +31,7 @@ export function walletRoutes(
   app.get(
     "/api/wallet/wallet/CurrentUserBalance",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["wallet"],
         summary: "The signed-in customer's wallet balance (decimal USD)",
@@ -49,7 +49,7 @@ export function walletRoutes(
   app.post(
     "/api/wallet/wallet/CurrentUserBalanceDifference",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["wallet"],
         summary: "How much of a price the wallet covers and what remains to pay",
@@ -64,7 +64,7 @@ export function walletRoutes(
   app.get(
     "/api/wallet/WalletFlows/GetCurrentUserWalletFlows",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["wallet"],
         summary: "The customer's wallet flows, newest first (page, pageSize, from, to)",
@@ -82,7 +82,7 @@ export function walletRoutes(
   app.get(
     "/api/export/CustomersExport/GetCurrentUserWalletFlows",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["wallet"],
         summary: "The customer's wallet flows of a date range as an Excel (.xlsx) file",
