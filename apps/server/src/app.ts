@@ -22,7 +22,7 @@ import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
-import type { AppConfig } from "./platform/config";
+import { type AppConfig, trustProxySetting } from "./platform/config";
 import type { DatabaseHandle } from "./platform/db";
 import { registerHealthChecks } from "./platform/health";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDependencies) {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // Only the configured balancers may tell the client address (TRUST_PROXY; none by default).
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>() as AppInstance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, parseConfig, trustProxySetting } from "./config";
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {
@@ -25,6 +25,10 @@ describe("parseConfig", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "1" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "balancer.local" }, "TRUST_PROXY"],
   ])("rejects %o naming %s", (env, name) => {
     try {
       parseConfig(env);
@@ -93,5 +97,15 @@ describe("parseConfig", () => {
 
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["", false],
+    ["loopback", "loopback"],
+    ["10.0.0.5, 10.1.0.0/16,::1", "10.0.0.5,10.1.0.0/16,::1"],
+  ])("%j trusts %j", (value, setting) => {
+    expect(trustProxySetting(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual(setting);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { NETWORK_FAULTS } from "@safar/domain/network-faults";
 import { z } from "zod";
@@ -22,6 +23,29 @@ const urlWithProtocol = (protocols: string[]) =>
       },
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     );
+
+const ADDRESS_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** `10.0.0.1, 10.0.0.0/8, ::1, loopback`: addresses (with a prefix length or not) and proxy-addr's names. */
+function isAddressList(value: string): boolean {
+  return value.split(",").every((item) => {
+    if (ADDRESS_NAMES.has(item.trim())) return true;
+    const [address = "", prefix, ...rest] = item.trim().split("/");
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: false, or the trusted addresses as one comma list. */
+export function trustProxySetting(value: string): false | string {
+  if (value === "") return false;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .join(",");
+}
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -194,6 +218,21 @@ export const configSchema = z
       .transform((v) => v === "true" || v === "1"),
     /** How often the recovery and reconciliation sweeps run, seconds. */
     JOBS_SWEEP_SECONDS: positiveInt(30),
+    /**
+     * Which peers may tell the client's address in X-Forwarded-For: empty (none: the socket's peer
+     * is the client), or a comma list of the balancers' addresses, CIDR ranges, or the names
+     * `loopback`, `linklocal`, `uniquelocal`. `true` (everyone) is refused, and so is a hop count
+     * (Fastify trusts nothing for one, as it cannot check the nearest peer): any caller could then
+     * pick its address and step round every per-IP limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || isAddressList(value), {
+        error:
+          "must be empty or a comma list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+      }),
     /** MiB of values the in-process cache keeps (without REDIS_URL): search results, holds, counters. */
     MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** PGlite's shared_buffers, MiB (the embedded database only; PostgreSQL keeps its own). */
