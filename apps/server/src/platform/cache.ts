@@ -19,6 +19,8 @@ export interface Cache {
   increment(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
   /** The current count of an `increment` counter (0 when none or expired). */
   counter(key: string): Promise<number>;
+  /** Takes one back from a live `increment` counter (never below 0; its window unchanged). */
+  decrement(key: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +73,16 @@ export function createMemoryCache(maxEntries = 50_000, maxBytes = 64 * 1024 * 10
       const current = counters.get(key);
       return current && current.resetAt > Date.now() ? current.count : 0;
     },
+    async decrement(key) {
+      const now = Date.now();
+      const current = counters.get(key);
+      if (!current || current.resetAt <= now || current.count <= 0) return;
+      counters.set(
+        key,
+        { count: current.count - 1, resetAt: current.resetAt },
+        { ttl: current.resetAt - now },
+      );
+    },
     async ping() {},
     async close() {
       store.clear();
@@ -113,6 +125,14 @@ export function createRedisCache(url: string, prefix: string): Cache {
     },
     async counter(key) {
       return Number((await client.get(key)) ?? 0);
+    },
+    async decrement(key) {
+      // Only a live counter, never below 0, keeping its expiry: one script, atomic.
+      await client.eval(
+        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        key,
+      );
     },
     async ping() {
       await client.ping();

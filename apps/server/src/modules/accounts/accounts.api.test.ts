@@ -67,6 +67,19 @@ async function signUpWithCode(phoneNumber = nextPhone()) {
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 describe("one-time codes", () => {
+  it("counts code attempts before checking them: of 30 wrong codes sent at once, at most 10 are evaluated", async () => {
+    const phoneNumber = nextPhone();
+    expect((await requestCode(phoneNumber)).statusCode).toBe(200);
+    const code = await lastCode(phoneNumber);
+    const wrong = code.replace(/^\d/, (d) => String((Number(d) + 1) % 10));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => otpGrant(phoneNumber, wrong, `10.11.0.${i + 1}`)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
   it("sends a 4-digit code that signs a new customer up, who then sets a password and signs in with it", async () => {
     const phoneNumber = nextPhone();
     const created = await requestCode(`0${phoneNumber}`);
@@ -344,6 +357,48 @@ describe("password grant", () => {
     );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().meta.errors[0].messages).toEqual(["TOO_MANY_REQUESTS"]);
+  });
+
+  it("counts password attempts before the hash: of 40 sent at once, at most 10 are evaluated", async () => {
+    const { phoneNumber, tokens } = await signUpWithCode();
+    await t.app.inject({
+      method: "POST",
+      url: "/account/api/account/CurrentUserSetFirstPassword",
+      headers: bearer(tokens.access_token),
+      payload: { password: "right-pass", repeatPassword: "right-pass" },
+    });
+    // Each from its own address, the right password last: the per-account limit alone must hold.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        token(
+          {
+            grant_type: "password",
+            username: e164(phoneNumber),
+            password: i === 39 ? "right-pass" : "nope-nope",
+          },
+          `10.8.0.${i + 1}`,
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
+    expect(statuses[39]).toBe(429);
+  });
+
+  it("gives a right password's attempt back: it does not bring the lock closer", async () => {
+    const { phoneNumber, tokens } = await signUpWithCode();
+    await t.app.inject({
+      method: "POST",
+      url: "/account/api/account/CurrentUserSetFirstPassword",
+      headers: bearer(tokens.access_token),
+      payload: { password: "right-pass", repeatPassword: "right-pass" },
+    });
+    const attempt = (password: string, i: number) =>
+      token({ grant_type: "password", username: e164(phoneNumber), password }, `10.9.0.${i}`);
+    for (let i = 1; i <= 9; i++) expect((await attempt("nope-nope", i)).statusCode).toBe(400);
+    for (let i = 10; i <= 15; i++) expect((await attempt("right-pass", i)).statusCode).toBe(200);
+    expect((await attempt("nope-nope", 16)).statusCode).toBe(400);
+    expect((await attempt("right-pass", 17)).statusCode).toBe(429);
   });
 
   it("limits wrong passwords per IP", async () => {

@@ -182,32 +182,33 @@ export function createAccountsService(deps: {
     async signInWithCode(input: { dialingCode: string; phoneNumber: string; code: string; ip: string }) {
       const phoneNumber = toE164(input.dialingCode, input.phoneNumber);
       if (!phoneNumber) throw fieldError("phoneNumber", "PHONE_NUMBER_IS_INVALID");
-      // Past the hourly limit of wrong codes even the right code is refused.
-      await limiter.check(OTP_LIMITS.wrongPerPhone, phoneNumber, UserMessageKey.TOO_MANY_REQUESTS);
-      await limiter.check(OTP_LIMITS.wrongPerIp, input.ip, UserMessageKey.TOO_MANY_REQUESTS);
+      // Every try is counted before the code is looked at (atomically, so concurrent guesses
+      // cannot all pass), and given back when the code was right. Past the hourly limit of wrong
+      // codes even the right code is refused.
+      const attempt = await limiter.reserveAll([
+        { limit: OTP_LIMITS.wrongPerPhone, subject: phoneNumber, message: UserMessageKey.TOO_MANY_REQUESTS },
+        { limit: OTP_LIMITS.wrongPerIp, subject: input.ip, message: UserMessageKey.TOO_MANY_REQUESTS },
+      ]);
 
-      const wrong = async (message: string, log: string) => {
-        await limiter.hit(OTP_LIMITS.wrongPerPhone, phoneNumber, UserMessageKey.TOO_MANY_REQUESTS);
-        await limiter.hit(OTP_LIMITS.wrongPerIp, input.ip, UserMessageKey.TOO_MANY_REQUESTS);
-        return fieldError("otp", message, log);
-      };
+      const wrong = (message: string, log: string) => fieldError("otp", message, log);
 
       const latest = await repository.latestCode(phoneNumber);
       if (!latest || latest.consumedAt || latest.supersededAt)
-        throw await wrong(UserMessageKey.WRONG_OTP_CODE, "no live code");
+        throw wrong(UserMessageKey.WRONG_OTP_CODE, "no live code");
       if (latest.attempts >= OTP.maxAttemptsPerCode)
-        throw await wrong(UserMessageKey.WRONG_OTP_CODE, "code is dead");
+        throw wrong(UserMessageKey.WRONG_OTP_CODE, "code is dead");
       if (latest.expiresAt.getTime() <= Date.now())
-        throw await wrong(UserMessageKey.OTP_CODE_EXPIRED, "code expired");
+        throw wrong(UserMessageKey.OTP_CODE_EXPIRED, "code expired");
 
       const digits = input.code.trim();
       if (!sameHash(hashCode(deps.codeSecret, phoneNumber, digits), latest.codeHash)) {
         await repository.addCodeAttempt(latest.id);
-        throw await wrong(UserMessageKey.WRONG_OTP_CODE, "wrong code");
+        throw wrong(UserMessageKey.WRONG_OTP_CODE, "wrong code");
       }
       if (!(await repository.consumeCode(latest.id, OTP.maxAttemptsPerCode))) {
-        throw await wrong(UserMessageKey.WRONG_OTP_CODE, "code used concurrently");
+        throw wrong(UserMessageKey.WRONG_OTP_CODE, "code used concurrently");
       }
+      await attempt.release();
       const user = await repository.findOrCreateUserByPhone(
         phoneNumber,
         `+${input.dialingCode.replace(/^\+/, "")}`,
@@ -222,8 +223,12 @@ export function createAccountsService(deps: {
           ? parsed.email
           : parsed.phoneNumber
         : input.username.trim();
-      await limiter.check(PASSWORD_LIMITS.perAccount, subject);
-      await limiter.check(PASSWORD_LIMITS.perIp, input.ip);
+      // Counted before the hash (atomically: concurrent guesses cannot all be evaluated), given
+      // back when the password was right.
+      const attempt = await limiter.reserveAll([
+        { limit: PASSWORD_LIMITS.perAccount, subject },
+        { limit: PASSWORD_LIMITS.perIp, subject: input.ip },
+      ]);
       const user = parsed
         ? "email" in parsed
           ? await repository.findUserByEmail(parsed.email)
@@ -233,10 +238,9 @@ export function createAccountsService(deps: {
       if (user?.passwordHash) valid = await argonVerify(user.passwordHash, input.password);
       else await argonVerify(await decoyHash, input.password);
       if (!user || !valid) {
-        await limiter.hit(PASSWORD_LIMITS.perAccount, subject);
-        await limiter.hit(PASSWORD_LIMITS.perIp, input.ip);
         throw fieldError("password", UserMessageKey.WRONG_PASSWORD, "wrong username or password");
       }
+      await attempt.release();
       return signIn(user);
     },
 
