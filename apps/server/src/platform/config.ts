@@ -233,6 +233,8 @@ export const configSchema = z
         error:
           "must be empty or a comma list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
       }),
+    /** How long an instance trusts an account's status (active, suspended) once read, seconds. */
+    ACCOUNT_STATUS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** MiB of values the in-process cache keeps (without REDIS_URL): search results, holds, counters. */
     MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** PGlite's shared_buffers, MiB (the embedded database only; PostgreSQL keeps its own). */

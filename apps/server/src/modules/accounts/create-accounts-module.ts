@@ -31,6 +31,7 @@ export async function createAccountsModule(deps: {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     repository,
+    statusCacheSeconds: config.ACCOUNT_STATUS_CACHE_SECONDS,
   });
   const service = createAccountsService({
     repository,

@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import { AppError } from "../../platform/errors";
 import type { AccountsRepository } from "./accounts.repository";
 
 const ISSUER = "rahhal-storefront";
 const AUDIENCE = "rahhal-web";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export interface TokenPair {
   access_token: string;
@@ -26,9 +28,27 @@ export function createTokenService(options: {
   accessTtlSeconds: number;
   refreshTtlDays: number;
   repository: AccountsRepository;
+  /** How long this instance trusts an account's status once read, seconds. */
+  statusCacheSeconds: number;
 }) {
   const key = new TextEncoder().encode(options.secret);
   const { repository } = options;
+  /**
+   * Whether each user id may act, read again after `statusCacheSeconds`: a suspended or removed
+   * account is refused on every call within seconds, not when its access token runs out.
+   */
+  const active = new LRUCache<string, boolean>({
+    max: 50_000,
+    ttl: Math.max(1, options.statusCacheSeconds * 1000),
+  });
+  async function isActive(userId: string): Promise<boolean> {
+    const known = active.get(userId);
+    if (known !== undefined) return known;
+    const user = await repository.findUserById(userId);
+    const allowed = user?.status === "active";
+    if (options.statusCacheSeconds > 0) active.set(userId, allowed);
+    return allowed;
+  }
 
   async function issue(userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
     const accessToken = await new SignJWT({})
@@ -61,15 +81,21 @@ export function createTokenService(options: {
   return {
     issue,
 
-    /** The user id of a valid access token, or undefined (bad signature, expired, wrong audience...). */
+    /**
+     * The user id of a valid access token, or undefined (bad signature, expired, wrong audience, no
+     * expiry, a subject that is not a user id...): a token that says nothing of its end, or names no
+     * user, is no token.
+     */
     async verifyAccess(token: string): Promise<string | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ["HS256"],
+          requiredClaims: ["exp", "sub"],
         });
-        return typeof payload.sub === "string" ? payload.sub : undefined;
+        if (typeof payload.sub !== "string" || !UUID.test(payload.sub)) return undefined;
+        return (await isActive(payload.sub)) ? payload.sub : undefined;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;
