@@ -156,3 +156,21 @@ test.describe("at 375 px", () => {
     await expect(page).toHaveURL(/\/about-us$/);
   });
 });
+
+test("a redirect target in Arabic letters is followed, never a server error", async ({ page, customer }) => {
+  expect(customer.phone).toBeTruthy();
+  // Signed in, the login entry goes straight to its target.
+  const login = await page.request.get("/?login=1&redirect=%2Fabout-us%3Fq%3D%D8%AD%D8%AC%D8%B2", {
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  expect(login.headers().location).toBe("/about-us?q=%D8%AD%D8%AC%D8%B2");
+
+  // The language form posts its target back.
+  const language = await page.request.post("/multi-lang", {
+    form: { locale: "fa", redirectTo: "/about-us?q=حجز" },
+    maxRedirects: 0,
+  });
+  expect(language.status()).toBe(302);
+  expect(language.headers().location).toBe("/about-us?q=%D8%AD%D8%AC%D8%B2");
+});

@@ -9,7 +9,6 @@ describe("safeRedirect accepts same-site paths", () => {
     "/flight/BGW-NJF?date=2025-01-01&adults=1",
     "/search?q=new%20york",
     "/search?q=%D8%A8%D8%BA%D8%AF%D8%A7%D8%AF",
-    "/بغداد",
     "/profile#passengers",
     "/a/b.c/d",
     "/...",
@@ -19,6 +18,20 @@ describe("safeRedirect accepts same-site paths", () => {
   ])("%j", (target) => {
     expect(safeRedirect(target, "/fallback")).toBe(target);
     expect(isSafeRedirect(target)).toBe(true);
+  });
+});
+
+describe("safeRedirect gives a target ready for a Location header", () => {
+  it.each([
+    ["/بغداد", "/%D8%A8%D8%BA%D8%AF%D8%A7%D8%AF"],
+    ["/flight/NJF?city=النجف&adults=1", "/flight/NJF?city=%D8%A7%D9%84%D9%86%D8%AC%D9%81&adults=1"],
+    ["/search?q=%D8%A8 already encoded", "/fallback"],
+    ["/a/😀", "/a/%F0%9F%98%80"],
+  ])("%j → %j", (target, expected) => {
+    const safe = safeRedirect(target, "/fallback");
+    expect(safe).toBe(expected);
+    expect(safe).toMatch(/^[\x21-\x7e]+$/);
+    if (safe !== "/fallback") expect(decodeURI(safe)).toBe(target);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Safe post-login redirects (spec §2: "a redirect target is valid only if it is a path starting
  * with a slash"). `safeRedirect(target, fallback)` returns `target` unchanged when it is a same-site
- * path, otherwise `fallback`.
+ * path, otherwise `fallback`. A kept target comes back with its characters outside printable ASCII
+ * percent-encoded (UTF-8), so that it can stand in a `Location` header: a decoded query parameter
+ * such as "/حجز" would otherwise make Node refuse the header (a 500).
  *
  * A target is accepted only when all of these hold, for the raw string and for every
  * percent-decoded form of it (decoded repeatedly until stable, at most 5 rounds, so double-encoded
@@ -48,5 +50,10 @@ export function isSafeRedirect(target: unknown): target is string {
 
 /** `target` when it is a safe same-site path (see module comment), otherwise `fallback`. */
 export function safeRedirect(target: unknown, fallback = "/"): string {
-  return isSafeRedirect(target) ? target : fallback;
+  return isSafeRedirect(target) ? encodeNonAscii(target) : fallback;
+}
+
+/** Percent-encodes every character outside printable ASCII; escapes already there stay as they are. */
+function encodeNonAscii(path: string): string {
+  return path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 }
