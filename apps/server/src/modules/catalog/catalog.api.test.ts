@@ -588,8 +588,8 @@ describe("search history (signed-in customers)", () => {
 
     const target = items[1]?.id as string;
     const foreign = await post(DEACTIVE, { id: target }, bob);
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.meta.errors).toEqual([{ key: "id", messages: ["FORBIDDEN"] }]);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.meta.errors).toEqual([{ key: "id", messages: ["SEARCH_HISTORY_NOT_FOUND"] }]);
     const missing = await post(DEACTIVE, { id: "6f1c3a52-8d7e-4b1a-9c2d-3e4f5a6b7c8d" }, alice);
     expect(missing.status).toBe(404);
     expect(missing.body.meta.errors).toEqual([{ key: "id", messages: ["SEARCH_HISTORY_NOT_FOUND"] }]);

@@ -111,15 +111,15 @@ describe("Issue/VerifyIssueFlightTicket", () => {
     expect(sms[0]?.text).toContain(text);
   });
 
-  it("answers 404 for an unknown order, 403 for another customer's, 401 without a session", async () => {
+  it("answers 404 for an unknown order and for another customer's, 401 without a session", async () => {
     const order = await reservedOrder(t, alice, charter);
     expect(
       (await get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${crypto.randomUUID()}`, alice))
         .status,
     ).toBe(404);
     const other = await get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`, bob);
-    expect(other.status).toBe(403);
-    expect(other.body.meta.errors[0].messages).toEqual(["ORDER_NOT_YOURS"]);
+    expect(other.status).toBe(404);
+    expect(other.body.meta.errors[0].messages).toEqual(["ORDER_NOT_FOUND"]);
     expect((await get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`)).status).toBe(
       401,
     );

@@ -286,7 +286,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     async verify(userId: string, orderId: string): Promise<VerifyIssueFlightTicket> {
       const order = await orders.findById(orderId);
       if (!order) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
-      if (order.userId !== userId) throw AppError.single("forbidden", "id", OrderMessageKey.ORDER_NOT_YOURS);
+      if (order.userId !== userId) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
       const row = await repository.find(orderId);
       const status = order.status as OrderStatus;
       const state = ticketIssueStateOf(status);

@@ -68,11 +68,12 @@ export function createInteractionsService(
       );
     },
 
-    /** Hides one of the customer's own entries: 404 when there is none, 403 when it is someone else's. */
+    /** Hides one of the customer's own entries: 404 when there is none or it is someone else's. */
     async deActivateFlightSearch(userId: string, id: string) {
       const owner = await repository.findOwner(id);
       if (!owner) throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
-      if (owner !== userId) throw AppError.single("forbidden", "id", UserMessageKey.FORBIDDEN);
+      if (owner !== userId)
+        throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
       await repository.deactivate(id, userId);
     },
   };

@@ -204,7 +204,7 @@ describe("SubmitFlightOrder", () => {
 });
 
 describe("ReserveFlightOrder", () => {
-  it("holds the charter seats in the order's transaction; idempotent; 403 for another customer", async () => {
+  it("holds the charter seats in the order's transaction; idempotent; 404 for another customer", async () => {
     const order = await newOrder(alice);
     const flightId = (
       await t.infrastructure.database.db.select().from(orders).where(eq(orders.id, order.orderId))
@@ -212,7 +212,7 @@ describe("ReserveFlightOrder", () => {
     const ref = flightId[0]?.offer.ref as string;
     const before = await seatsOf(ref);
     const forbidden = await reserve(order.orderId, bob);
-    expect(forbidden.status).toBe(403);
+    expect(forbidden.status).toBe(404);
     const [a, b] = await Promise.all([reserve(order.orderId, alice), reserve(order.orderId, alice)]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
@@ -327,7 +327,7 @@ describe("ReserveFlightOrder", () => {
 });
 
 describe("orders", () => {
-  it("lists the customer's own orders with filter and page; details are 404/403 guarded", async () => {
+  it("lists the customer's own orders with filter and page; details are 404 for anything not the customer's", async () => {
     const carol = await signUpCustomer(t);
     const first = await newOrder(carol);
     await newOrder(carol);
@@ -351,7 +351,7 @@ describe("orders", () => {
       url: `/api/orders/Order/GetCurrentUserOrderDetails/${first.orderId}`,
       headers: bob.headers,
     });
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     const none = await t.app.inject({
       url: "/api/orders/Order/GetCurrentUserOrderDetails/00000000-0000-4000-8000-000000000000",
       headers: carol.headers,
@@ -440,9 +440,9 @@ describe("discount vouchers", () => {
     expect((await apply(o2.orderId, "MINE1", bob)).status).toBe(409); // bob's order already has ONCE
   });
 
-  it("another customer's order is 403; a rejected order cannot take a voucher", async () => {
+  it("another customer's order is 404; a rejected order cannot take a voucher", async () => {
     const order = await newOrder(alice);
-    expect((await apply(order.orderId, "FIX7", bob)).status).toBe(403);
+    expect((await apply(order.orderId, "FIX7", bob)).status).toBe(404);
     await t.infrastructure.database.db
       .update(orders)
       .set({ status: "Rejected" })

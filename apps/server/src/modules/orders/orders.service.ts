@@ -132,7 +132,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function owned(userId: string, orderId: string): Promise<OrderRow> {
     const row = await repository.findById(orderId);
     if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
-    if (row.userId !== userId) throw AppError.single("forbidden", "orderId", OrderMessageKey.ORDER_NOT_YOURS);
+    // Another customer's order answers exactly as a missing one: nothing tells that it exists.
+    if (row.userId !== userId) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
     return row;
   }
 
@@ -140,7 +141,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return q.lock(orderId).then((row) => {
       if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
       if (row.userId !== userId)
-        throw AppError.single("forbidden", "orderId", OrderMessageKey.ORDER_NOT_YOURS);
+        throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
       return row;
     });
   }

@@ -205,14 +205,14 @@ describe("saved passengers", () => {
     expect(Object.keys(errorsOf(badDate))).toEqual(["travelDate"]);
   });
 
-  it("keeps customers apart: 403 for another's passenger, 404 unknown, 400 malformed id", async () => {
+  it("keeps customers apart: 404 for another's passenger as for an unknown one, 400 malformed id", async () => {
     const own = (await save(alice, iraqiAdult({ firstName: "Owned" }))).json().data;
 
     const foreignUpdate = await save(bob, { ...iraqiAdult({ firstName: "Stolen" }), id: own.id });
-    expect(foreignUpdate.statusCode).toBe(403);
-    expect(foreignUpdate.json().meta.errors).toEqual([{ key: "id", messages: ["FORBIDDEN"] }]);
+    expect(foreignUpdate.statusCode).toBe(404);
+    expect(foreignUpdate.json().meta.errors).toEqual([{ key: "id", messages: ["PASSENGER_NOT_FOUND"] }]);
     const foreignDelete = await remove(bob, own.id);
-    expect(foreignDelete.statusCode).toBe(403);
+    expect(foreignDelete.statusCode).toBe(404);
     expect((await list(alice)).some((p) => p.id === own.id && p.firstName === "Owned")).toBe(true);
     expect((await list(bob)).some((p) => p.id === own.id)).toBe(false);
 

@@ -63,11 +63,11 @@ export function createPassengersService(
   repository: PassengersRepository,
   now: () => Date = () => new Date(),
 ) {
-  /** 404 when there is no such passenger, 403 when it is another customer's. */
+  /** 404 when there is no such passenger or it is another customer's (the same answer). */
   async function assertOwner(userId: string, id: string) {
     const owner = await repository.findOwner(id);
     if (!owner) throw AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
-    if (owner !== userId) throw AppError.single("forbidden", "id", UserMessageKey.FORBIDDEN);
+    if (owner !== userId) throw AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
   }
 
   return {

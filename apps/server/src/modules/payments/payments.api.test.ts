@@ -238,14 +238,16 @@ describe("sandbox gateway", () => {
     expect(zain.status).toBe(400);
     expect(zain.body.meta.errors[0].messages).toEqual(["PAYMENT_GATEWAY_NOT_AVAILABLE"]);
     const theirs = await post("/api/payment/Pay/Create", { orderId: order.orderId }, bob);
-    expect(theirs.status).toBe(403);
-    expect((await post("/api/wallet/wallet/ConfirmOrder", { orderId: order.orderId }, bob)).status).toBe(403);
-    expect((await get(`/api/flight-reservation/Submit/VerifyFlightOrder/${order.orderId}`, bob)).status).toBe(
-      403,
-    );
+    expect(theirs.status).toBe(404);
+    expect((await post("/api/wallet/wallet/ConfirmOrder", { orderId: order.orderId }, bob)).status).toBe(404);
+    // Another customer's order and a missing one get the same answer.
+    const foreign = await get(`/api/flight-reservation/Submit/VerifyFlightOrder/${order.orderId}`, bob);
+    const missing = await get(`/api/flight-reservation/Submit/VerifyFlightOrder/${crypto.randomUUID()}`, bob);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.meta).toEqual(missing.body.meta);
     const { paymentId } = (await post("/api/payment/Pay/Create", { orderId: order.orderId }, alice)).body
       .data;
-    expect((await get(`/api/payment/Pay/ById?id=${paymentId}`, bob)).status).toBe(403);
+    expect((await get(`/api/payment/Pay/ById?id=${paymentId}`, bob)).status).toBe(404);
     expect((await get(`/api/payment/Pay/ById?id=${crypto.randomUUID()}`, alice)).status).toBe(404);
     expect((await post("/api/payment/Pay/Create", { orderId: order.orderId })).status).toBe(401);
   });

@@ -52,7 +52,8 @@ const gatewayRedirect = (paymentId: string) => `/gateway-redirect?paymentId=${pa
 const ledgerReference = (paymentId: string) => `payment:${paymentId}`;
 
 const notFound = () => AppError.single("not_found", "id", PaymentMessageKey.PAYMENT_NOT_FOUND);
-const notYours = () => AppError.single("forbidden", "id", PaymentMessageKey.PAYMENT_NOT_YOURS);
+/** Another customer's payment answers exactly as a missing one. */
+const notYours = notFound;
 
 function toPayment(row: PaymentRow, orderStatus: OrderStatus): Payment {
   return {

@@ -20,7 +20,7 @@ interface TicketSource {
   /**
    * The order (as `GetCurrentUserOrderDetails` answers it) and its issuance, null while the ticket
    * is not issued (or no longer valid). Throws the orders service's AppErrors: 404
-   * ORDER_NOT_FOUND for an unknown order, 403 ORDER_NOT_YOURS for another customer's.
+   * ORDER_NOT_FOUND for an unknown order and for another customer's.
    */
   load(
     userId: string,
@@ -89,7 +89,7 @@ export function createTicketsModule(deps: TicketsModuleDeps) {
 
   const service: TicketsService = {
     /**
-     * The ticket view of the customer's order: 404/403 from the source, 409 TICKET_NOT_ISSUED
+     * The ticket view of the customer's order: 404 from the source, 409 TICKET_NOT_ISSUED
      * before issuance, 404 for a `proposalId` that is not one of the order's.
      */
     async view(userId: string, orderId: string, ask: TicketRequest): Promise<TicketView> {

@@ -176,15 +176,15 @@ describe("who may see it", () => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it("answers 403 ORDER_NOT_YOURS to another customer, by Bearer or cookie", async () => {
+  it("answers another customer as if the order did not exist (404 ORDER_NOT_FOUND), by Bearer or cookie", async () => {
     for (const [url, headers] of [
       [html(order.orderId), bob.headers],
       [pdf(order.orderId), bob.headers],
       [sitePdf(order.orderId), { cookie: sessionCookie(tokenOf(bob)) }],
     ] as const) {
       const response = await get(url, headers);
-      expect(response.statusCode, url).toBe(403);
-      expect(messages(response.body)[0]?.messages).toEqual(["ORDER_NOT_YOURS"]);
+      expect(response.statusCode, url).toBe(404);
+      expect(messages(response.body)[0]?.messages).toEqual(["ORDER_NOT_FOUND"]);
     }
   });
 

@@ -24,7 +24,7 @@ function ticketRequest(request: FastifyRequest, query: z.infer<typeof querystrin
 /**
  * The e-ticket of an issued order (spec §7 flight reservation): the printable HTML page and the PDF
  * download, also at the site-relative download path of spec §7 "Downloads". 401 without a valid
- * Bearer token or session cookie, 404 unknown order, 403 another customer's, 409 TICKET_NOT_ISSUED.
+ * Bearer token or session cookie, 404 unknown or another customer's order, 409 TICKET_NOT_ISSUED.
  */
 export function ticketsRoutes(
   app: AppInstance,
