@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  AgeCategory,
   type AvailableRequest,
   type AvailableResponse,
   applyFlightFilters,
-  type CabinClass,
-  type CalendarDay,
   calendarDateIn,
-  documentsFor,
   type FareRule,
   type FlightDetail,
   type FlightDetailRequest,
@@ -17,16 +13,11 @@ import {
   type FlightSlice,
   flightProductType,
   fromCents,
-  type HomePageCalendarRequest,
-  type LocalizedText,
   MAX_DAYS_AHEAD,
   type PassengerCounts,
-  type PaxPrice,
-  type PlpCalendarRequest,
   type PlpProposalDetails,
   type ProductTypeInfo,
   type ProposalRef,
-  type QuickSearchInfo,
   type RouteRule,
   type SupplierStatus,
   searchSlices,
@@ -66,7 +57,7 @@ export { fareRulesOfOffer } from "./proposal-view";
 /** What other modules (orders, fulfilment) know of a supplier: its offer and its error. */
 export { SupplierError, type SupplierOffer };
 
-import { addDays, daysBetween } from "./time-zones";
+import { daysBetween } from "./time-zones";
 
 export type { NormalizedSearch } from "./proposal-view";
 

@@ -1,5 +1,4 @@
 import { FlightMessageKey, type FlightSearchHistory, type LocalizedText } from "@safar/domain";
-import { UserMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
 import type { NormalizedSearch } from "../catalog/catalog.service";
 import type { InteractionsRepository } from "./interactions.repository";
