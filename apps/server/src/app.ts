@@ -84,20 +84,9 @@ export async function buildApp(deps: AppDependencies) {
     zlibOptions: { level: 6 },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${siteConfig.brandName.en} storefront API`,
-        version: "1.0.0",
-        description:
-          "Every JSON response is the envelope `{ data, meta: { errors: [{ key, messages }] } }`. Messages are translation keys.",
-      },
-      servers: config.PUBLIC_URL ? [{ url: config.PUBLIC_URL }] : [],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The API's documentation is generated from the route schemas; a production site shows it only
+  // when configured to (API_DOCS_ENABLED).
+  if (config.apiDocsEnabled) await registerApiDocs(app, config);
 
   registerHealthChecks(app, { database: deps.database, cache: deps.cache });
 
@@ -234,4 +223,21 @@ export async function buildApp(deps: AppDependencies) {
   }
   app.setNotFoundHandler(envelopeNotFound);
   return app;
+}
+
+async function registerApiDocs(app: AppInstance, config: AppConfig) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${siteConfig.brandName.en} storefront API`,
+        version: "1.0.0",
+        description:
+          "Every JSON response is the envelope `{ data, meta: { errors: [{ key, messages }] } }`. Messages are translation keys.",
+      },
+      servers: config.PUBLIC_URL ? [{ url: config.PUBLIC_URL }] : [],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, productionEnv, type TestApp } from "../test/test-app";
 
 // Per-IP limits (codes per IP, wrong passwords per IP) count by request.ip: a caller must not be
 // able to choose it with a header of its own.
@@ -28,22 +28,7 @@ it("ignores X-Forwarded-For by default, in production too", async () => {
   expect(await addressSeen({}, "203.0.113.9")).toBe("127.0.0.1");
   await t?.close();
   t = undefined;
-  expect(
-    await addressSeen(
-      {
-        NODE_ENV: "production",
-        JWT_SECRET: "x".repeat(40),
-        SMS_PROVIDER: "http",
-        SMS_HTTP_URL: "http://127.0.0.1:9/sms",
-        WHATSAPP_PROVIDER: "cloud-api",
-        WHATSAPP_PHONE_NUMBER_ID: "1",
-        WHATSAPP_ACCESS_TOKEN: "token",
-        EMAIL_PROVIDER: "smtp",
-        SMTP_URL: "smtp://127.0.0.1:9",
-      },
-      "203.0.113.9",
-    ),
-  ).toBe("127.0.0.1");
+  expect(await addressSeen(productionEnv, "203.0.113.9")).toBe("127.0.0.1");
 });
 
 it("believes the header only from a configured balancer's address", async () => {

@@ -158,6 +158,11 @@ export const configSchema = z
      * The sandbox gateway (a test page that approves payments without money): on by default outside
      * production, off in production unless set to true (a staging site).
      */
+    /** Serve the API documentation (/api/docs): by default everywhere but production. */
+    API_DOCS_ENABLED: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
     PAYMENT_SANDBOX_ENABLED: z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .optional()
@@ -312,6 +317,8 @@ export interface AppConfig extends RawConfig {
   /** Absolute path of the uploaded images' directory (UPLOADS_DIR, else `$DATA_DIR/uploads`). */
   uploadsDir: string;
   isProduction: boolean;
+  /** /api/docs is served (API_DOCS_ENABLED, by default everywhere but production). */
+  apiDocsEnabled: boolean;
   /** The sandbox gateway is offered (PAYMENT_SANDBOX_ENABLED, by default everywhere but production). */
   sandboxEnabled: boolean;
   /** The development outbox (and its /dev/outbox pages) is on. */
@@ -352,6 +359,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     pgliteDir: path.resolve(cwd, raw.DATA_DIR, "pglite"),
     uploadsDir: path.resolve(cwd, raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads")),
     isProduction: raw.NODE_ENV === "production",
+    apiDocsEnabled: raw.API_DOCS_ENABLED ?? raw.NODE_ENV !== "production",
     sandboxEnabled: raw.PAYMENT_SANDBOX_ENABLED ?? raw.NODE_ENV !== "production",
     outboxEnabled:
       raw.NODE_ENV !== "production" &&

@@ -142,3 +142,16 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   EMAIL_PROVIDER: "smtp",
   SMTP_URL: "smtp://127.0.0.1:1",
 };
+
+/** What a production configuration needs besides NODE_ENV (real providers, a JWT secret), for tests. */
+export const productionEnv: Record<string, string> = {
+  NODE_ENV: "production",
+  JWT_SECRET: "x".repeat(40),
+  SMS_PROVIDER: "http",
+  SMS_HTTP_URL: "http://127.0.0.1:9/sms",
+  WHATSAPP_PROVIDER: "cloud-api",
+  WHATSAPP_PHONE_NUMBER_ID: "1",
+  WHATSAPP_ACCESS_TOKEN: "token",
+  EMAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:9",
+};
