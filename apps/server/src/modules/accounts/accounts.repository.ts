@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { appMeta, otpCodes, refreshTokens, users } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -124,6 +124,15 @@ export function createAccountsRepository(db: Database) {
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
+    },
+    /** Whether any token of the family was revoked (reuse seen, or signed out): the family is dead. */
+    async familyRevoked(familyId: string) {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return rows.length > 0;
     },
     async revokeFamily(familyId: string) {
       await db

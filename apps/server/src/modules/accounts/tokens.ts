@@ -105,7 +105,8 @@ export function createTokenService(options: {
     async refresh(refreshToken: string): Promise<TokenPair> {
       const row = await repository.findRefreshToken(sha256(refreshToken));
       if (!row) throw sessionExpired("unknown refresh token");
-      if (row.revokedAt) throw sessionExpired("revoked refresh token");
+      if (row.revokedAt || (await repository.familyRevoked(row.familyId)))
+        throw sessionExpired("revoked refresh token");
       if (row.usedAt || !(await repository.useRefreshToken(row.id))) {
         await repository.revokeFamily(row.familyId);
         throw sessionExpired(`refresh token reused: family ${row.familyId} revoked`);
@@ -113,7 +114,14 @@ export function createTokenService(options: {
       if (row.expiresAt.getTime() <= Date.now()) throw sessionExpired("expired refresh token");
       const user = await repository.findUserById(row.userId);
       if (user?.status !== "active") throw sessionExpired("user gone or suspended");
-      return issue(row.userId, row.familyId);
+      const pair = await issue(row.userId, row.familyId);
+      // Two uses of one token at once: the loser revokes the family, maybe before this new token
+      // was written. Looked at again now, a revoked family takes the new token with it.
+      if (await repository.familyRevoked(row.familyId)) {
+        await repository.revokeFamily(row.familyId);
+        throw sessionExpired(`family ${row.familyId} revoked while rotating`);
+      }
+      return pair;
     },
   };
 }
