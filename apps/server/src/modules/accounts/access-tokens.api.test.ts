@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { signUpCustomer } from "../../test/customers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 // Access tokens are refused unless they name a user id, say when they end, and their account may
@@ -29,29 +30,10 @@ function sign(claims: { sub?: string; exp?: boolean }) {
 }
 
 async function signedUpUser(): Promise<{ id: string; token: string }> {
-  const phone = `78${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await t.app.inject({
-    method: "POST",
-    url: "/account/otp/create",
-    payload: { phoneNumber: phone, dialingCode: "+964", channel: 1 },
-  });
-  const outbox = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(`+964${phone}`)}` });
-  const code = /\b(\d{4})\b/.exec(outbox.json().data[0].text)?.[1] ?? "";
-  const signIn = await t.app.inject({
-    method: "POST",
-    url: "/account/connect/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "otp",
-      phone_number: phone,
-      dialing_code: "+964",
-      code,
-    }).toString(),
-  });
-  const token = signIn.json().data.access_token as string;
-  const me = await currentUser(token);
-  expect(me.statusCode).toBe(200);
-  return { id: me.json().data.id, token };
+  const customer = await signUpCustomer(t);
+  const token = customer.headers.authorization.replace(/^Bearer /, "");
+  expect((await currentUser(token)).statusCode).toBe(200);
+  return { id: customer.userId, token };
 }
 
 it.each([

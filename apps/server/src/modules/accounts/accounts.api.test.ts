@@ -66,6 +66,14 @@ async function signUpWithCode(phoneNumber = nextPhone()) {
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
+const setFirstPassword = (accessToken: string, password: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/account/api/account/CurrentUserSetFirstPassword",
+    headers: bearer(accessToken),
+    payload: { password, repeatPassword: password },
+  });
+
 describe("one-time codes", () => {
   it("counts code attempts before checking them: of 30 wrong codes sent at once, at most 10 are evaluated", async () => {
     const phoneNumber = nextPhone();
@@ -293,12 +301,7 @@ describe("one-time codes", () => {
 describe("password grant", () => {
   it("answers the same for a wrong password and an unknown account", async () => {
     const { phoneNumber, tokens } = await signUpWithCode();
-    await t.app.inject({
-      method: "POST",
-      url: "/account/api/account/CurrentUserSetFirstPassword",
-      headers: bearer(tokens.access_token),
-      payload: { password: "right-pass", repeatPassword: "right-pass" },
-    });
+    await setFirstPassword(tokens.access_token, "right-pass");
     const wrong = await token(
       { grant_type: "password", username: e164(phoneNumber), password: "wrong-pass" },
       "10.4.0.1",
@@ -338,12 +341,7 @@ describe("password grant", () => {
 
   it("locks an account after 10 wrong passwords, even for the right one (429)", async () => {
     const { phoneNumber, tokens } = await signUpWithCode();
-    await t.app.inject({
-      method: "POST",
-      url: "/account/api/account/CurrentUserSetFirstPassword",
-      headers: bearer(tokens.access_token),
-      payload: { password: "right-pass", repeatPassword: "right-pass" },
-    });
+    await setFirstPassword(tokens.access_token, "right-pass");
     for (let i = 0; i < 10; i++) {
       const r = await token(
         { grant_type: "password", username: e164(phoneNumber), password: "nope-nope" },
@@ -361,12 +359,7 @@ describe("password grant", () => {
 
   it("counts password attempts before the hash: of 40 sent at once, at most 10 are evaluated", async () => {
     const { phoneNumber, tokens } = await signUpWithCode();
-    await t.app.inject({
-      method: "POST",
-      url: "/account/api/account/CurrentUserSetFirstPassword",
-      headers: bearer(tokens.access_token),
-      payload: { password: "right-pass", repeatPassword: "right-pass" },
-    });
+    await setFirstPassword(tokens.access_token, "right-pass");
     // Each from its own address, the right password last: the per-account limit alone must hold.
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -387,12 +380,7 @@ describe("password grant", () => {
 
   it("gives a right password's attempt back: it does not bring the lock closer", async () => {
     const { phoneNumber, tokens } = await signUpWithCode();
-    await t.app.inject({
-      method: "POST",
-      url: "/account/api/account/CurrentUserSetFirstPassword",
-      headers: bearer(tokens.access_token),
-      payload: { password: "right-pass", repeatPassword: "right-pass" },
-    });
+    await setFirstPassword(tokens.access_token, "right-pass");
     const attempt = (password: string, i: number) =>
       token({ grant_type: "password", username: e164(phoneNumber), password }, `10.9.0.${i}`);
     for (let i = 1; i <= 9; i++) expect((await attempt("nope-nope", i)).statusCode).toBe(400);
