@@ -2,29 +2,40 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { openInfrastructure } from "./bootstrap";
 import { ConfigError, loadConfig } from "./platform/config";
+import { createLogDestination } from "./platform/log-destination";
 import { defaultWebBuildDir } from "./platform/paths";
 import { loadWebBuild } from "./platform/ssr";
 
 const startedAt = performance.now();
+
+const log = createLogDestination();
+// Whatever ends the process (a shutdown, a crash), the log lines that wait are written once.
+process.on("exit", () => log.flushBeforeExit());
 
 async function main() {
   const config = loadConfig();
   const infrastructure = await openInfrastructure(config);
   const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuildDir;
   const web = await loadWebBuild(webBuildDir);
-  const app = await buildApp({ config, ...infrastructure, web });
+  const app = await buildApp({
+    config,
+    ...infrastructure,
+    web,
+    logger: { level: config.LOG_LEVEL, stream: log.stream },
+  });
   if (!web) app.log.warn({ webBuildDir }, "web build not found: serving the API only (run npm run build)");
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    // The cap is armed before anything else, logging included, can get in the way.
     const timer = setTimeout(() => {
       app.log.error("shutdown took longer than 10 s; exiting");
       process.exit(1);
     }, 10_000);
     timer.unref();
+    app.log.info({ signal, droppedLogLines: log.dropped() }, "shutting down: finishing requests in flight");
     try {
       await app.close();
       await infrastructure.close();

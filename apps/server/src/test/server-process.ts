@@ -72,6 +72,31 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       child.kill("SIGTERM");
       await exited;
     },
+    /** Asks for a graceful stop and answers the exit code, or "running" if it has not exited in `withinMs`. */
+    async terminate(withinMs: number): Promise<number | null | "running"> {
+      child.kill("SIGTERM");
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"running">((resolve) => {
+        timer = setTimeout(() => resolve("running"), withinMs);
+      });
+      const result = await Promise.race([exited, late]);
+      clearTimeout(timer);
+      if (result === "running") {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      return result;
+    },
+    /** Closes the pipes the server logs to, as a log collector that died does. */
+    closeOutput() {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+    /** Stops reading the server's output, as a stuck log collector does: the pipe fills up. */
+    stallOutput() {
+      child.stdout?.pause();
+      child.stderr?.pause();
+    },
   };
 }
 

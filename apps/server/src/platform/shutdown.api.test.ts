@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort, startServerProcess } from "../test/server-process";
+import { freshDatabase } from "../test/test-app";
+
+/**
+ * Reliability: the server stops on SIGTERM whatever its log output does. A log collector that
+ * died leaves the server writing into a closed pipe; the shutdown must still finish (or be forced
+ * at its 10 s cap) instead of hanging.
+ */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const serverEnv = () => ({
+  ...database.env,
+  WEB_BUILD_DIR: "/nonexistent-web-build",
+  REDIS_URL: "",
+  LOG_LEVEL: "info",
+});
+
+it("SIGTERM with the log pipe open: the server exits 0", async () => {
+  const server = await startServerProcess(serverEnv(), await freePort());
+  expect(await server.terminate(15_000)).toBe(0);
+  expect(server.output()).toContain("shutting down");
+});
+
+it("SIGTERM after the log pipe closed: the server still shuts down and exits 0", async () => {
+  const server = await startServerProcess(serverEnv(), await freePort());
+  server.closeOutput();
+  // Requests log too: give the server something to write into the closed pipe first.
+  for (let i = 0; i < 20; i++) await fetch(`${server.baseUrl}/readyz`).catch(() => undefined);
+  // The shutdown itself completes (exit 0), well before the 10 s cap would force it (exit 1).
+  expect(await server.terminate(15_000)).toBe(0);
+});
+
+it("SIGTERM while nobody reads the log pipe: requests go on and the server shuts down and exits 0", async () => {
+  const server = await startServerProcess(serverEnv(), await freePort());
+  server.stallOutput();
+  // Each request writes two log lines; 600 of them are more than a pipe holds (64 KiB).
+  for (let i = 0; i < 600; i++) {
+    const response = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    expect(response.status).toBe(200);
+  }
+  // The shutdown itself completes (exit 0), well before the 10 s cap would force it (exit 1).
+  expect(await server.terminate(15_000)).toBe(0);
+});
