@@ -92,6 +92,16 @@ describe("toTicketView", () => {
     expect(v.timesNote).toBe("All times are Baghdad time (GMT+3).");
   });
 
+  it("a non-refundable fare lists no cancellation fees", () => {
+    const nonRefundable = roundTripFareRules.map((rule) => ({
+      ...rule,
+      refundable: false,
+      changeable: false,
+      cancellationPenalties: [{ fromHoursBeforeDeparture: 0, penaltyPercent: 100 }],
+    }));
+    expect(view("en", { fareRules: nonRefundable }).fareRules).toEqual(["Non-refundable · Not changeable"]);
+  });
+
   it("shows one direction for a proposalId and refuses one the order does not have", () => {
     const returning = roundTripOrder.flightOrder.returningProposal?.proposalId;
     const v = view("en", { proposalId: returning });

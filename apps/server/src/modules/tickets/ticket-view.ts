@@ -281,6 +281,8 @@ function ruleLines(rule: FareRule, locale: TicketLocale, labels: TicketLabels): 
   const lines = [
     `${rule.refundable ? labels.refundable : labels.nonRefundable} · ${rule.changeable ? labels.changeable : labels.notChangeable}`,
   ];
+  // A non-refundable fare has no fees to list: nothing is refunded whenever it is cancelled.
+  if (!rule.refundable) return lines;
   const penalties = [...rule.cancellationPenalties].sort(
     (a, b) => b.fromHoursBeforeDeparture - a.fromHoursBeforeDeparture,
   );
@@ -297,7 +299,7 @@ function ruleLines(rule: FareRule, locale: TicketLocale, labels: TicketLabels): 
       lines.push(fillLabel(labels.penaltyAny, { percent }));
     }
   });
-  if (rule.refundable) lines.push(labels.noRefundAfterDeparture);
+  lines.push(labels.noRefundAfterDeparture);
   return lines;
 }
 

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { clock, formatNumber, nameIn } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
 import { CloseIcon } from "../../ui/icons";
+import { fareRuleLines } from "./fare-rule-lines";
 import { getFareRules } from "./flight-api";
 
 export function ProposalDetails({
@@ -84,7 +85,7 @@ export function ProposalDetails({
           </div>
           <div>
             <dt>{t("flights.provider")}</dt>
-            <dd>{proposal.provider}</dd>
+            <dd>{t(`flights.providerName.${proposal.flightKind === "charter" ? "charter" : "system"}`)}</dd>
           </div>
           <div>
             <dt>{t("flights.totalDuration")}</dt>
@@ -151,29 +152,26 @@ export function ProposalDetails({
           {rules.status === "loading" ? <p>{t("common.loading")}</p> : null}
           {rules.status === "error" ? <p>{t("GENERIC_ERROR")}</p> : null}
           {rules.status === "ready"
-            ? rules.rules.map((rule) => (
-                <div key={`${rule.origin}-${rule.flightNumber}`} className="fare-rule">
-                  <p className="leg__title">
-                    <bdi>{rule.origin}</bdi> {t("flights.arrow")} <bdi>{rule.destination}</bdi> ·{" "}
-                    <bdi>{rule.flightNumber}</bdi> · {t(`flights.cabin.${rule.cabinClass}`)} ·{" "}
-                    {t("flights.fareClass")} <bdi>{rule.fareClass}</bdi> · {baggage(rule.baggage)}
-                  </p>
-                  <p>
-                    {rule.refundable ? t("flights.refundable") : t("flights.nonRefundable")} ·{" "}
-                    {rule.changeable ? t("flights.changeable") : t("flights.notChangeable")}
-                  </p>
-                  <ul>
-                    {rule.cancellationPenalties.map((p) => (
-                      <li key={p.fromHoursBeforeDeparture}>
-                        {t("flights.penalty", {
-                          hours: formatNumber(p.fromHoursBeforeDeparture, locale),
-                          percent: formatNumber(p.penaltyPercent, locale),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))
+            ? rules.rules.map((rule) => {
+                const lines = fareRuleLines(rule, locale, t);
+                return (
+                  <div key={`${rule.origin}-${rule.flightNumber}`} className="fare-rule">
+                    <p className="leg__title">
+                      <bdi>{rule.origin}</bdi> {t("flights.arrow")} <bdi>{rule.destination}</bdi> ·{" "}
+                      <bdi>{rule.flightNumber}</bdi> · {t(`flights.cabin.${rule.cabinClass}`)} ·{" "}
+                      {t("flights.fareClass")} <bdi>{rule.fareClass}</bdi> · {baggage(rule.baggage)}
+                    </p>
+                    <p>{lines.summary}</p>
+                    {lines.fees.length > 0 ? (
+                      <ul>
+                        {lines.fees.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                );
+              })
             : null}
         </section>
       </div>

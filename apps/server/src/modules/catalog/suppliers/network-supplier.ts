@@ -277,6 +277,7 @@ export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSu
         unit(`flex:${itinerary.key}`) < 0.35 ? ["saver", "flex"] : ["saver"];
       for (const brand of brands) {
         const adult = brand === "flex" ? Math.round(multiplyCents(saver, "1.25") / 100) * 100 : saver;
+        const penalties = brand === "flex" ? FLEX_PENALTIES : SAVER_PENALTIES;
         const [amount, baggageUnit] =
           cabin === 1 ? itinerary.carrier.baggage.economy : itinerary.carrier.baggage.business;
         const group: OfferGroup = {
@@ -302,9 +303,10 @@ export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSu
             infant: multiplyCents(adult, INFANT_SHARE),
           },
           groups: [group],
-          refundable: brand === "flex",
+          // Refundable when some notice period refunds part of the fare (saver too, with higher fees).
+          refundable: penalties.some((p) => p.penaltyPercent < 100),
           changeable: true,
-          cancellationPenalties: brand === "flex" ? FLEX_PENALTIES : SAVER_PENALTIES,
+          cancellationPenalties: penalties,
         });
       }
     }
