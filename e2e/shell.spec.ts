@@ -154,3 +154,84 @@ test("the home page comes whole: the FAQ in the markup once (not in the loader d
   await expect(item).toHaveAttribute("open", "");
   await expect(item.locator(".content-page__faq-answer")).toBeVisible();
 });
+
+/** One keep-alive connection: a request, then the next one on the same socket. */
+async function onOneConnection(baseURL: string, first: { method: string; body?: string }) {
+  const { default: http } = await import("node:http");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL("/about-us", baseURL);
+  const send = (method: string, body?: string) =>
+    new Promise<{ status: number; text: string; connection: string | undefined; ms: number }>(
+      (resolve, reject) => {
+        const started = Date.now();
+        const request = http.request(
+          url,
+          {
+            method,
+            agent,
+            headers: {
+              cookie: "locale=ar",
+              ...(body
+                ? {
+                    "content-type": "application/x-www-form-urlencoded",
+                    "content-length": String(Buffer.byteLength(body)),
+                  }
+                : {}),
+            },
+          },
+          (response) => {
+            let text = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => {
+              text += chunk;
+            });
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                text,
+                connection: response.headers.connection,
+                ms: Date.now() - started,
+              }),
+            );
+          },
+        );
+        request.setTimeout(10_000, () => request.destroy(new Error(`no answer in 10 s (${method})`)));
+        request.on("error", reject);
+        request.end(body);
+      },
+    );
+  try {
+    const answer = await send(first.method, first.body);
+    const next = await send("GET");
+    return { answer, next };
+  } finally {
+    agent.destroy();
+  }
+}
+
+test("a POST to a page without a form: 405 in the customer's words, and the connection serves the next page at once", async ({
+  baseURL,
+}) => {
+  const { answer, next } = await onOneConnection(baseURL ?? "", { method: "POST", body: "a=b" });
+  expect(answer.status).toBe(405);
+  // What the page shows (the router's developer text stays in its hydration data only).
+  const shown = answer.text.slice(answer.text.indexOf("<main"), answer.text.indexOf("</main>"));
+  expect(shown).toContain("لا تقبل هذه الصفحة هذا الطلب");
+  expect(shown).toContain("خطأ ٤٠٥");
+  expect(shown).not.toContain("action");
+  expect(next.status).toBe(200);
+  expect(next.ms).toBeLessThan(5_000);
+});
+
+test("a 1 MB POST to a page: refused without reading it, the connection closed, never held for the next request", async ({
+  baseURL,
+}) => {
+  const { answer, next } = await onOneConnection(baseURL ?? "", {
+    method: "POST",
+    body: `a=${"x".repeat(1024 * 1024)}`,
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.connection).toBe("close");
+  expect(next.status).toBe(200);
+  expect(next.ms).toBeLessThan(5_000);
+});

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hasSession } from "./features/auth/auth.server";
 import { catalogs } from "./lib/catalogs.server";
 import { registerServerCatalogs } from "./lib/i18n";
@@ -21,6 +21,24 @@ let lazyModules: Promise<unknown> | undefined;
  * from the build so that it and the route modules use the same copy.
  */
 export { createRequestHandler } from "react-router";
+
+/**
+ * Errors of loaders, actions and the router, logged as one JSON line with the request id (as the
+ * server's own log lines). A request the customer got wrong (a 404, a POST to a page without a
+ * form: 405) is answered by the error page and is not a server error; an aborted request neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const requestId = (context as { requestId?: unknown } | undefined)?.requestId;
+  const err =
+    error instanceof Error
+      ? { type: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
+  process.stderr.write(
+    `${JSON.stringify({ level: 50, time: Date.now(), reqId: requestId, url: new URL(request.url).pathname, msg: "page error", err })}\n`,
+  );
+};
 
 /**
  * Renders with Web streams (works under Fastify through createRequestHandler, no Node stream

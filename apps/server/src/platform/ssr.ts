@@ -34,13 +34,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = request.body;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" as const }
+    ...(Buffer.isBuffer(body) && request.method !== "GET" && request.method !== "HEAD"
+      ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }
       : {}),
   });
 }
@@ -51,10 +51,12 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
- * Serves the built web app: hashed assets from build/client (immutable), everything else through
- * React Router's server render. Registered last, in its own encapsulated context whose body
- * parser hands the raw stream to React Router's actions.
+ * The largest body a page takes (its forms: the language switch posts a locale and a path). The
+ * body is read whole before the render, so a keep-alive connection is never left with an unread
+ * body behind a page that has no action (405): that once held the next request for 72 s.
  */
+export const PAGE_BODY_LIMIT = 16 * 1024;
+
 /** Sends a cached page in the encoding the client takes best (br, gzip or none), with its age. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   reply.code(page.status);
@@ -71,6 +73,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   return reply.send(page.body);
 }
 
+/**
+ * Serves the built web app: hashed assets from build/client (immutable), everything else through
+ * React Router's server render. Registered last, in its own encapsulated context whose body
+ * parser reads page forms (at most {@link PAGE_BODY_LIMIT}) for React Router's actions.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   web: WebBuild,
@@ -79,7 +86,16 @@ export async function registerWebApp(
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    // An answer given before the body was read (too large, refused): the connection closes rather
+    // than wait for a body nobody reads.
+    scope.addHook("onSend", async (request, reply) => {
+      if (!request.raw.complete) reply.header("connection", "close");
+    });
 
     await scope.register(fastifyStatic, {
       root: web.clientDir,
