@@ -268,6 +268,40 @@ test("a shared results URL reloads to the same view", async ({ page, context, ba
 test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("at 375 px the chosen day is in view on the price strip and the Persian sort names show whole", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLocale(context, baseURL, "fa");
+    await page.goto(`/flight/BSR?origin=BGW&date=${baghdadDay(10)}&adults=1`);
+    const chosen = page.locator('.price-calendar [aria-current="date"]');
+    await expect(chosen).toBeVisible();
+    const inside = await chosen.evaluate((day) => {
+      const strip = day.closest("ul")?.getBoundingClientRect();
+      const box = day.getBoundingClientRect();
+      return strip ? box.left >= strip.left - 1 && box.right <= strip.right + 1 : false;
+    });
+    expect(inside, "the chosen day is scrolled out of the strip").toBe(true);
+    const sort = page.locator('select[name="sort"]');
+    for (const option of await sort.locator("option").all()) {
+      await sort.selectOption({ label: (await option.textContent()) ?? "" });
+      // The list is wide enough for the chosen name: nothing of it is cut off.
+      const fits = await sort.evaluate((select: HTMLSelectElement) => {
+        const probe = document.createElement("span");
+        probe.textContent = select.selectedOptions[0]?.textContent ?? "";
+        probe.style.font = getComputedStyle(select).font;
+        probe.style.position = "absolute";
+        probe.style.whiteSpace = "nowrap";
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width <= select.clientWidth;
+      });
+      expect(fits, `sort name cut off: ${await option.textContent()}`).toBe(true);
+    }
+  });
+
   test("the filter sheet opens at 375 px and Back closes it", async ({ page, context, baseURL }) => {
     await setLocale(context, baseURL, "ar");
     const date = baghdadDay(10);

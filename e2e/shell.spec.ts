@@ -235,3 +235,25 @@ test("a 1 MB POST to a page: refused without reading it, the connection closed, 
   expect(next.status).toBe(200);
   expect(next.ms).toBeLessThan(5_000);
 });
+
+test("on a 375 px phone the sign-in button holds its words in every language, clear of the menu button", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const locale of ["ar", "fa", "en"]) {
+    await context.addCookies([{ name: "locale", value: locale, url: "http://127.0.0.1" }]);
+    await page.goto("/about-us");
+    const button = page.locator(".account-button");
+    await expect(button).toBeVisible();
+    const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits, `${locale}: the sign-in words spill out of the button`).toBe(true);
+    const a = await button.boundingBox();
+    const b = await page.locator(".menu-button").boundingBox();
+    expect(a && b).toBeTruthy();
+    if (a && b) {
+      const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      expect(overlap, `${locale}: the sign-in button runs into the menu button`).toBeLessThanOrEqual(0);
+    }
+  }
+});

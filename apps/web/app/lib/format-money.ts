@@ -10,8 +10,12 @@ import { remembered } from "./format";
 
 const USD = { currencyCode: "USD" } as const;
 
+/**
+ * "81.00 USD" with a no-break space: the currency never wraps onto a line of its own away from
+ * its amount (a narrow card, a price strip on a phone).
+ */
 export function money(amount: number, locale: Locale): string {
   return remembered(`m|${locale}|${amount}`, () =>
-    formatMoney(amount, USD, { locale: intlLocaleFor(locale), jalali: locale === "fa" }),
+    formatMoney(amount, USD, { locale: intlLocaleFor(locale), jalali: locale === "fa" }).replace(" ", "\u00a0"),
   );
 }

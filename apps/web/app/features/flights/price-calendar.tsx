@@ -1,5 +1,6 @@
 import type { CalendarDay } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { money } from "../../lib/format-money";
 import { displayDate } from "./date-field";
@@ -19,6 +20,16 @@ export function PriceCalendar({
   onChoose: (date: string) => void;
 }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // The chosen day sits in the middle of the strip, whichever side the strip scrolls from: on a
+  // phone it was left at the far end, almost out of view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the days or the choice change
+  useLayoutEffect(() => {
+    const strip = list.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!strip || !chosen) return;
+    strip.scrollLeft += centerOffset(strip.getBoundingClientRect(), chosen.getBoundingClientRect());
+  }, [days, selected]);
   if (!days) {
     return (
       <div className="price-calendar price-calendar--loading" aria-hidden="true">
@@ -31,7 +42,7 @@ export function PriceCalendar({
   }
   return (
     <nav className="price-calendar" aria-label={t("flights.calendar")}>
-      <ul>
+      <ul ref={list}>
         {days.map((day) => {
           const current = day.date === selected;
           return (
@@ -57,4 +68,12 @@ export function PriceCalendar({
       </ul>
     </nav>
   );
+}
+
+/** How far a strip scrolls (positive: to the right) to bring a day to its middle. */
+export function centerOffset(
+  strip: { left: number; width: number },
+  day: { left: number; width: number },
+): number {
+  return Math.round(day.left + day.width / 2 - (strip.left + strip.width / 2));
 }
