@@ -16,6 +16,9 @@ const USD = { currencyCode: "USD" } as const;
  */
 export function money(amount: number, locale: Locale): string {
   return remembered(`m|${locale}|${amount}`, () =>
-    formatMoney(amount, USD, { locale: intlLocaleFor(locale), jalali: locale === "fa" }).replace(" ", "\u00a0"),
+    formatMoney(amount, USD, { locale: intlLocaleFor(locale), jalali: locale === "fa" }).replace(
+      " ",
+      "\u00a0",
+    ),
   );
 }
