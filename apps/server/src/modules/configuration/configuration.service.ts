@@ -1,5 +1,7 @@
 import type { ConfigurationRepository } from "./configuration.repository";
 import type { Agency, Airport, Country } from "./configuration.schema";
+import { type PlaceSearchKeys, placeMatchRank, placeSearchKeys } from "./place-search";
+import { airportAlternateNames } from "./reference-data/index";
 
 export interface Airline {
   iataCode: string;
@@ -26,37 +28,54 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u064B-\u065F\u0670]/g, "") // Arabic diacritics
-    .replace(/[إأآ]/g, "ا")
-    .replace(/ي/g, "ی")
-    .replace(/ك/g, "ک")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+/** An airport with its search keys (names in every language, alternate spellings, codes). */
+interface SearchableAirport {
+  airport: Airport;
+  keys: PlaceSearchKeys;
 }
 
-export function matchesAirport(airport: Airport, search: string): boolean {
-  const needle = normalize(search.trim());
-  if (!needle) return true;
-  if (airport.iataCode.toLowerCase() === needle || airport.cityCode.toLowerCase() === needle) return true;
-  const haystack = [
-    airport.iataCode,
-    airport.name.en,
-    airport.name.ar,
-    airport.name.fa,
-    airport.cityName.en,
-    airport.cityName.ar,
-    airport.cityName.fa,
-    airport.countryName.en,
-    airport.countryName.ar,
-    airport.countryName.fa,
-  ];
-  return haystack.some((value) => value && normalize(value).includes(needle));
+function searchKeysOf(airport: Airport, alternateNames: readonly string[]): PlaceSearchKeys {
+  return placeSearchKeys({
+    iataCode: airport.iataCode,
+    cityCode: airport.cityCode,
+    names: [
+      airport.cityName.en,
+      airport.cityName.ar,
+      airport.cityName.fa,
+      airport.name.en,
+      airport.name.ar,
+      airport.name.fa,
+      airport.countryName.en,
+      airport.countryName.ar,
+      airport.countryName.fa,
+      ...alternateNames,
+    ],
+  });
 }
 
-export function createConfigurationService(repository: ConfigurationRepository) {
+/**
+ * The airports that answer a search, best first: code matches, then names that start with the
+ * text, then names that contain it; the list's own order within each (country, city, code).
+ */
+export function searchAirports(list: readonly SearchableAirport[], search: string): Airport[] {
+  const ranked: { airport: Airport; rank: number; index: number }[] = [];
+  list.forEach(({ airport, keys }, index) => {
+    const rank = placeMatchRank(keys, search);
+    if (rank !== null) ranked.push({ airport, rank, index });
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.airport);
+}
+
+export interface ConfigurationServiceOptions {
+  /** Other names of each airport's city by IATA code, for search (default: the reference data's). */
+  alternateNames?: () => ReadonlyMap<string, readonly string[]>;
+}
+
+export function createConfigurationService(
+  repository: ConfigurationRepository,
+  options: ConfigurationServiceOptions = {},
+) {
+  const alternateNames = options.alternateNames ?? airportAlternateNames;
   const countries = memo(async (): Promise<Country[]> => {
     const rows = await repository.listCountries();
     return rows
@@ -73,18 +92,20 @@ export function createConfigurationService(repository: ConfigurationRepository) 
   const airportList = (domestic: boolean) =>
     memo(async (): Promise<Airport[]> => {
       const rows = await repository.listAirports(domestic);
-      return rows.map(({ airport, countryNameAr, countryNameFa, countryNameEn }) => ({
-        iataCode: airport.iataCode,
-        cityCode: airport.cityCode,
-        name: { ar: airport.nameAr, fa: airport.nameFa, en: airport.nameEn },
-        cityName: { ar: airport.cityAr, fa: airport.cityFa, en: airport.cityEn },
-        countryCode: airport.countryCode,
-        countryName: { ar: countryNameAr, fa: countryNameFa, en: countryNameEn ?? airport.countryCode },
-        latitude: airport.latitude,
-        longitude: airport.longitude,
-        timeZone: airport.timeZone,
-        isDomestic: airport.isDomestic,
-      }));
+      return rows.map(
+        ({ airport, countryNameAr, countryNameFa, countryNameEn }): Airport => ({
+          iataCode: airport.iataCode,
+          cityCode: airport.cityCode,
+          name: { ar: airport.nameAr, fa: airport.nameFa, en: airport.nameEn },
+          cityName: { ar: airport.cityAr, fa: airport.cityFa, en: airport.cityEn },
+          countryCode: airport.countryCode,
+          countryName: { ar: countryNameAr, fa: countryNameFa, en: countryNameEn ?? airport.countryCode },
+          latitude: airport.latitude,
+          longitude: airport.longitude,
+          timeZone: airport.timeZone,
+          isDomestic: airport.isDomestic,
+        }),
+      );
     });
   const airlineList = memo(async (): Promise<Airline[]> => {
     const rows = await repository.listAirlines();
@@ -96,13 +117,37 @@ export function createConfigurationService(repository: ConfigurationRepository) 
   });
   const domesticAirports = airportList(true);
   const internationalAirports = airportList(false);
+  /** Search keys are built on the first search of each list (the alternate names are read then). */
+  const searchable = (list: () => Promise<Airport[]>) => {
+    let built: { from: Airport[]; keyed: SearchableAirport[] } | undefined;
+    return async (): Promise<SearchableAirport[]> => {
+      const airports = await list();
+      if (built?.from !== airports) {
+        const names = alternateNames();
+        built = {
+          from: airports,
+          keyed: airports.map((airport) => ({
+            airport,
+            keys: searchKeysOf(airport, names.get(airport.iataCode) ?? []),
+          })),
+        };
+      }
+      return built.keyed;
+    };
+  };
+  const searchableDomestic = searchable(domesticAirports);
+  const searchableInternational = searchable(internationalAirports);
 
   return {
     getAllCountries: countries,
     async getAirports(scope: "domestic" | "international", query?: { search?: string; take?: number }) {
-      const all = await (scope === "domestic" ? domesticAirports() : internationalAirports());
-      const search = query?.search;
-      const found = search ? all.filter((airport) => matchesAirport(airport, search)) : all;
+      const search = query?.search?.trim();
+      const found = search
+        ? searchAirports(
+            await (scope === "domestic" ? searchableDomestic() : searchableInternational()),
+            search,
+          )
+        : await (scope === "domestic" ? domesticAirports() : internationalAirports());
       return query?.take ? found.slice(0, query.take) : found;
     },
     /** Every airline with a two-character IATA code (English names; Arabic and Persian where known). */

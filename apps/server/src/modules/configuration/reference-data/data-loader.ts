@@ -12,6 +12,11 @@ export function loadPackageJson<T>(specifier: string): T {
   return loadData(specifier) as T;
 }
 
+/** The file a package specifier resolves to (its main entry for a bare package name). */
+export function resolvePackage(specifier: string): string {
+  return loadData.resolve(specifier);
+}
+
 /** Reads a text file shipped inside an npm package. */
 export function readPackageText(specifier: string): string {
   return readFileSync(loadData.resolve(specifier), "utf8");

@@ -23,6 +23,9 @@ export interface CountryRecord {
   dialingCode: string;
 }
 
+/** Where a city's Arabic or Persian name came from (docs/flights.md, "Place names"). */
+export type PlaceNameSource = "reviewed" | "cldr" | "geonames";
+
 export interface AirportRecord {
   iataCode: string;
   icaoCode: string | null;
@@ -38,6 +41,10 @@ export interface AirportRecord {
   timeZone: string | null;
   /** True for airports in Iraq. */
   isDomestic: boolean;
+  /** Source of `cityName.ar` and `cityName.fa`; null where the name is missing. */
+  cityNameSource: { ar: PlaceNameSource | null; fa: PlaceNameSource | null };
+  /** Other names and spellings of the city and the airport (any language), for search only. */
+  alternateNames: readonly string[];
 }
 
 export interface AirlineRecord {
