@@ -190,6 +190,9 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   await page.getByRole("button", { name: "المتابعة إلى الدفع" }).dblclick();
   const pay = await confirmPage(page);
   expect(new Set(submits).size).toBe(1);
+  // An unpaid order says what the customer must do, not an internal state ("approved").
+  await expect(page.getByText("المقاعد محجوزة لك")).toBeVisible();
+  await expect(page.getByText("تمت الموافقة")).toHaveCount(0);
 
   // Confirm: price details per passenger type, the travellers, the sandbox gateway preselected.
   await expect(page.getByText("بالغ × ٢")).toBeVisible();
@@ -214,6 +217,13 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   await expect(page.getByRole("heading", { name: "تذكرتك جاهزة" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9]{5,8}$/);
   await expect(page.getByText("Zainab Kareem")).toBeVisible();
+  // The way on (trips, a new search), and the trip beside the result on a desktop.
+  const wayOn = page.getByRole("navigation", { name: "ماذا بعد" });
+  await expect(wayOn.getByRole("link", { name: "رحلاتي" })).toHaveAttribute("href", "/profile/my-travels");
+  await expect(wayOn.getByRole("link", { name: "بحث جديد" })).toHaveAttribute("href", "/");
+  const main = await page.locator(".booking-layout__main").boundingBox();
+  const aside = await page.locator(".booking-layout__aside").boundingBox();
+  expect(main && aside && (aside.x + aside.width <= main.x + 1 || aside.x >= main.x + main.width - 1)).toBe(true);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "تنزيل التذكرة الإلكترونية (PDF)" }).click();
   const download = await downloading;

@@ -270,8 +270,12 @@ function ConfirmOrder({
         <h2 id="booking-order-title">{t("booking.confirm.orderNumber", { number: order.orderNumber })}</h2>
         <p className="booking-order__meta">
           {t("booking.confirm.tracking")} <bdi dir="ltr">{order.trackingNumber}</bdi>
-          {" · "}
-          {t("booking.confirm.status", { status: t(`booking.status.${order.status}`) })}
+        </p>
+        {/* An order waiting for payment says what the customer must do, not an internal state. */}
+        <p className="booking-order__next">
+          {PAYABLE_STATUSES.includes(order.status) && !holdExpired
+            ? t("booking.confirm.payToIssue")
+            : t("booking.confirm.status", { status: t(`booking.status.${order.status}`) })}
         </p>
         {left !== null && !holdExpired ? (
           <p className="booking-hold" role="timer" aria-live="off">

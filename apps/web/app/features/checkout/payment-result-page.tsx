@@ -164,102 +164,119 @@ function ResultBody({
   const confirmUrl = `/confirm?orderId=${encodeURIComponent(orderId)}`;
 
   return (
-    <div className="booking-result__body">
-      {trouble ? (
-        <p className="booking-notice" role="status">
-          {t("booking.loadError")}
-        </p>
-      ) : null}
-      {view.kind === "paymentPending" || view.kind === "issuing" ? (
-        <section className="card booking-progress" aria-labelledby="result-title" data-state={view.kind}>
-          <div className="booking-spinner" aria-hidden="true" />
-          <h2 id="result-title" ref={heading} tabIndex={-1}>
-            {t(
-              view.kind === "issuing"
-                ? "booking.result.issuing.title"
-                : "booking.result.paymentPending.title",
-            )}
-          </h2>
-          <p role="status">
-            {t(
-              view.kind === "issuing" ? "booking.result.issuing.text" : "booking.result.paymentPending.text",
-            )}
+    <div className="booking-layout booking-result__body">
+      <div className="booking-layout__main">
+        {trouble ? (
+          <p className="booking-notice" role="status">
+            {t("booking.loadError")}
           </p>
-          {view.kind === "issuing" && view.attempts > 0 && view.nextAttemptAt ? (
-            <p className="field__hint">
-              {t("booking.result.issuing.retrying", {
-                n: new Intl.NumberFormat(intlLocaleFor(locale)).format(view.attempts),
-                time: displayMoment(view.nextAttemptAt, locale),
-              })}
+        ) : null}
+        {view.kind === "paymentPending" || view.kind === "issuing" ? (
+          <section className="card booking-progress" aria-labelledby="result-title" data-state={view.kind}>
+            <div className="booking-spinner" aria-hidden="true" />
+            <h2 id="result-title" ref={heading} tabIndex={-1}>
+              {t(
+                view.kind === "issuing"
+                  ? "booking.result.issuing.title"
+                  : "booking.result.paymentPending.title",
+              )}
+            </h2>
+            <p role="status">
+              {t(
+                view.kind === "issuing"
+                  ? "booking.result.issuing.text"
+                  : "booking.result.paymentPending.text",
+              )}
             </p>
-          ) : null}
-        </section>
-      ) : view.kind === "issued" ? (
-        <IssuedTicket
-          orderId={orderId}
-          issue={view.issue}
-          order={order}
-          locale={locale}
-          headingRef={heading}
-        />
-      ) : view.kind === "issueFailed" ? (
-        <section className="card booking-state booking-state--error" aria-labelledby="result-title">
-          <h2 id="result-title" ref={heading} tabIndex={-1}>
-            {t("booking.result.issueFailed.title")}
-          </h2>
-          <p>{t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}</p>
-          <p data-testid="refund-note">
-            {view.refundedToWallet !== null
-              ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet, locale) })
-              : t("booking.result.issueFailed.refundedNoAmount")}
-          </p>
-          <div className="booking-actions">
-            <Link className="button button--primary" to="/profile/transactions">
-              {t("booking.result.issueFailed.wallet")}
-            </Link>
-            <Link className="button" to="/">
-              {t("booking.notFound.home")}
-            </Link>
-          </div>
-        </section>
-      ) : view.kind === "paymentFailed" ? (
-        <section className="card booking-state booking-state--error" aria-labelledby="result-title">
-          <h2 id="result-title" ref={heading} tabIndex={-1}>
-            {t("booking.result.paymentFailed.title")}
-          </h2>
-          <p data-testid="payment-failed-message">{t(view.message, { defaultValue: t("PAYMENT_FAILED") })}</p>
-          {view.canRetry ? (
-            <Link className="button button--primary" to={confirmUrl}>
-              {t("booking.retry")}
-            </Link>
-          ) : (
-            <>
-              <p>{t("booking.result.paymentFailed.holdGone")}</p>
-              {order ? (
-                <Link className="button button--primary" to={resultsUrlOfOrder(order)}>
-                  {t("booking.confirm.searchAgain")}
-                </Link>
-              ) : null}
-            </>
-          )}
-        </section>
-      ) : (
-        <section className="card booking-state" aria-labelledby="result-title">
-          <h2 id="result-title" ref={heading} tabIndex={-1}>
-            {t("booking.result.notPaid.title")}
-          </h2>
-          {view.canRetry ? (
-            <Link className="button button--primary" to={confirmUrl}>
-              {t("booking.result.notPaid.pay")}
-            </Link>
-          ) : order ? (
-            <Link className="button" to={resultsUrlOfOrder(order)}>
-              {t("booking.confirm.searchAgain")}
-            </Link>
-          ) : null}
-        </section>
-      )}
-      {proposals.length > 0 ? <FlightSummary proposals={proposals} locale={locale} /> : null}
+            {view.kind === "issuing" && view.attempts > 0 && view.nextAttemptAt ? (
+              <p className="field__hint">
+                {t("booking.result.issuing.retrying", {
+                  n: new Intl.NumberFormat(intlLocaleFor(locale)).format(view.attempts),
+                  time: displayMoment(view.nextAttemptAt, locale),
+                })}
+              </p>
+            ) : null}
+          </section>
+        ) : view.kind === "issued" ? (
+          <IssuedTicket
+            orderId={orderId}
+            issue={view.issue}
+            order={order}
+            locale={locale}
+            headingRef={heading}
+          />
+        ) : view.kind === "issueFailed" ? (
+          <section className="card booking-state booking-state--error" aria-labelledby="result-title">
+            <h2 id="result-title" ref={heading} tabIndex={-1}>
+              {t("booking.result.issueFailed.title")}
+            </h2>
+            <p>{t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}</p>
+            <p data-testid="refund-note">
+              {view.refundedToWallet !== null
+                ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet, locale) })
+                : t("booking.result.issueFailed.refundedNoAmount")}
+            </p>
+            <div className="booking-actions">
+              <Link className="button button--primary" to="/profile/transactions">
+                {t("booking.result.issueFailed.wallet")}
+              </Link>
+              <Link className="button" to="/">
+                {t("booking.notFound.home")}
+              </Link>
+            </div>
+          </section>
+        ) : view.kind === "paymentFailed" ? (
+          <section className="card booking-state booking-state--error" aria-labelledby="result-title">
+            <h2 id="result-title" ref={heading} tabIndex={-1}>
+              {t("booking.result.paymentFailed.title")}
+            </h2>
+            <p data-testid="payment-failed-message">
+              {t(view.message, { defaultValue: t("PAYMENT_FAILED") })}
+            </p>
+            {view.canRetry ? (
+              <Link className="button button--primary" to={confirmUrl}>
+                {t("booking.retry")}
+              </Link>
+            ) : (
+              <>
+                <p>{t("booking.result.paymentFailed.holdGone")}</p>
+                {order ? (
+                  <Link className="button button--primary" to={resultsUrlOfOrder(order)}>
+                    {t("booking.confirm.searchAgain")}
+                  </Link>
+                ) : null}
+              </>
+            )}
+          </section>
+        ) : (
+          <section className="card booking-state" aria-labelledby="result-title">
+            <h2 id="result-title" ref={heading} tabIndex={-1}>
+              {t("booking.result.notPaid.title")}
+            </h2>
+            {view.canRetry ? (
+              <Link className="button button--primary" to={confirmUrl}>
+                {t("booking.result.notPaid.pay")}
+              </Link>
+            ) : order ? (
+              <Link className="button" to={resultsUrlOfOrder(order)}>
+                {t("booking.confirm.searchAgain")}
+              </Link>
+            ) : null}
+          </section>
+        )}
+      </div>
+      <aside className="booking-layout__aside">
+        {proposals.length > 0 ? <FlightSummary proposals={proposals} locale={locale} /> : null}
+        {/* The way on, whatever the result: the customer's trips and the home page. */}
+        <nav className="card booking-way-on" aria-label={t("booking.result.wayOn")}>
+          <Link className="button button--primary" to="/profile/my-travels">
+            {t("booking.result.myTravels")}
+          </Link>
+          <Link className="button" to="/">
+            {t("booking.notFound.home")}
+          </Link>
+        </nav>
+      </aside>
     </div>
   );
 }
