@@ -170,6 +170,11 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     limiter,
     countries: configuration.service.getAllCountries,
+    scanLimits: {
+      concurrency: config.MRZ_SCAN_CONCURRENCY,
+      maxQueued: config.MRZ_SCAN_QUEUE,
+      maxRequestPixels: Math.round(config.MRZ_MAX_REQUEST_MEGAPIXELS * 1_000_000),
+    },
   });
 
   const modules: Pick<AppModule<unknown>, "register">[] = [

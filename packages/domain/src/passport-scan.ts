@@ -1,7 +1,8 @@
 /**
  * Passport scan (spec §7 `{images}/Blob/ReadMRZ`): what the machine-readable zone of a passport gives,
  * in the passenger form's shape (the saved-passenger fields), with the gender null when the MRZ says
- * neither M nor F. One definition for the server's answer and the web client's reading of it.
+ * neither M nor F, and the names empty when the name line was doubtful (`namesToCheck`). One
+ * definition for the server's answer and the web client's reading of it.
  */
 import { z } from "zod";
 import { genderSchema } from "./enums";
@@ -18,7 +19,14 @@ export const scannedPassengerSchema = savedPassengerSchema
     passportNumber: true,
     passportExpirationDate: true,
   })
-  .extend({ genderTitle: genderSchema.nullable() });
+  .extend({
+    genderTitle: genderSchema.nullable(),
+    /**
+     * The name line could not be read with confidence (it has no check digit): firstName and
+     * lastName are then empty and the customer is asked to type them as in the passport.
+     */
+    namesToCheck: z.boolean(),
+  });
 export type ScannedPassenger = z.infer<typeof scannedPassengerSchema>;
 
 export const scannedPassportSchema = z.object({

@@ -251,6 +251,22 @@ export const configSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     /** How often an idle job worker polls the queue, seconds (at least 0.5). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    // Passport scans (ReadMRZ): CPU and memory per picture are bounded by these.
+    /** Passport pictures read at the same time (each takes a core while it is read). */
+    MRZ_SCAN_CONCURRENCY: positiveInt(2).refine((v) => v <= 32, "must be at most 32"),
+    /** Passport pictures that may wait for a place; a request whose pictures do not all fit gets 429. */
+    MRZ_SCAN_QUEUE: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(1000, "must be at most 1000")
+      .default(18),
+    /** Megapixels of all the pictures of one ReadMRZ request together (each is also at most 50). */
+    MRZ_MAX_REQUEST_MEGAPIXELS: z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be positive")
+      .max(1000, "must be at most 1000")
+      .default(60),
     SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["smtp:", "smtps:"]).optional()),
     MAIL_FROM: z.string().default("Rahhal <no-reply@rahhal.example>"),
   })

@@ -157,9 +157,11 @@ export interface PassportImageOptions {
   width?: number;
   /** Leave the MRZ out (a picture of a passport page without one). */
   withoutMrz?: boolean;
+  /** Print this instead of the computed line 1 (e.g. fillers that a dim photo reads as letters). */
+  mrzLine1?: string;
   /** Print this instead of the computed line 2 (e.g. with a wrong check digit). */
   mrzLine2?: string;
-  /** Tilt in degrees (default 0.8). */
+  /** Tilt in degrees, clockwise (default 0.8; 180 and more: upside down). */
   tiltDegrees?: number;
   format?: "jpeg" | "png";
 }
@@ -169,7 +171,8 @@ export async function passportImage(spec: PassportSpec, options: PassportImageOp
   const width = options.width ?? 1600;
   const height = Math.round((width * 88) / 125);
   const u = width / 1600;
-  const [line1, computed2] = td3Lines(spec);
+  const [computed1, computed2] = td3Lines(spec);
+  const line1 = options.mrzLine1 ?? computed1;
   const line2 = options.mrzLine2 ?? computed2;
   const pitch = 33 * u;
   const mrzX = (width - pitch * 44) / 2;

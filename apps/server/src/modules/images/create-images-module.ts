@@ -3,12 +3,19 @@
  * scan, ended when the app closes), the service and its routes, with @fastify/multipart registered
  * for these routes only (an encapsulated scope: no other route accepts multipart bodies).
  *
+ * Passport scans are read in a bounded pool (scan-pool.ts: MRZ_SCAN_CONCURRENCY pictures at once,
+ * MRZ_SCAN_QUEUE waiting, a request that does not fit is a 429) after a pixel cap per request
+ * (MRZ_MAX_REQUEST_MEGAPIXELS). sharp (used by this module only) keeps no operation cache (every
+ * picture is decoded once; served variants have their own LRU) and uses one thread per picture:
+ * the pool, not libvips, decides how many cores scans take.
+ *
  * Privacy: uploads are passport scans, so every image is private to its uploader. Its path starts
  * with the uploader's user id and reading it needs that user's Bearer token or web session cookie
  * (for a plain `<img src>`); any other user gets the same 404 as for a path that does not exist.
  */
 import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
+import sharp from "sharp";
 import { type AccessTokenVerifier, createAuthGuard, createBearerOrSessionGuard } from "../../platform/auth";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
@@ -17,6 +24,23 @@ import { imagesRoutes } from "./images.routes";
 import { createImagesService } from "./images.service";
 import { createTesseractRecognizer, type TextRecognizer } from "./mrz-ocr";
 import { type CountryIdOf, countryLookup } from "./passport-fields";
+import { createScanPool } from "./scan-pool";
+
+/** The passport-scan limits (config: MRZ_SCAN_CONCURRENCY, MRZ_SCAN_QUEUE, MRZ_MAX_REQUEST_MEGAPIXELS). */
+export interface ScanLimits {
+  /** Pictures read at once. */
+  concurrency: number;
+  /** Pictures that may wait; a request whose pictures do not all fit is refused (429). */
+  maxQueued: number;
+  /** Pixels of all the pictures of one request together. */
+  maxRequestPixels: number;
+}
+
+export const DEFAULT_SCAN_LIMITS: ScanLimits = {
+  concurrency: 2,
+  maxQueued: 18,
+  maxRequestPixels: 60_000_000,
+};
 
 export interface ImagesModuleDeps {
   /** UPLOADS_DIR, absolute (config.uploadsDir). */
@@ -31,10 +55,15 @@ export interface ImagesModuleDeps {
   recognizer?: TextRecognizer;
   /** Today as `YYYY-MM-DD`; default: today in Baghdad. */
   today?: () => string;
+  /** Default DEFAULT_SCAN_LIMITS. */
+  scanLimits?: ScanLimits;
 }
 
 export function createImagesModule(deps: ImagesModuleDeps) {
   const recognizer = deps.recognizer ?? createTesseractRecognizer();
+  const limits = deps.scanLimits ?? DEFAULT_SCAN_LIMITS;
+  sharp.cache(false);
+  sharp.concurrency(1);
   let lookup: { at: number; countryIdOf: CountryIdOf } | undefined;
   const service = createImagesService({
     storage: deps.storage ?? createDiskImageStorage(deps.uploadsDir),
@@ -47,6 +76,8 @@ export function createImagesModule(deps: ImagesModuleDeps) {
       return lookup.countryIdOf;
     },
     today: deps.today ?? (() => calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10)),
+    scanPool: createScanPool({ concurrency: limits.concurrency, maxQueued: limits.maxQueued }),
+    maxScanRequestPixels: limits.maxRequestPixels,
   });
 
   const requireUser = createAuthGuard(deps.verifyAccessToken);

@@ -73,3 +73,16 @@ export async function resizeMax(
   });
   return (type === ImageType.Png ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
 }
+
+/**
+ * Width × height from the file's header, without decoding the picture (sharp reads the header
+ * only); null when sharp does not recognise it.
+ */
+export async function headerPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}

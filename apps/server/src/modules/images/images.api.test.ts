@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { MAX_UPLOAD_BYTES } from "@safar/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -263,6 +264,32 @@ describe("GET /images/{path}", () => {
   });
 });
 
+/**
+ * A PNG header declaring `width` × `height` pixels, in a few dozen bytes (its image data is a
+ * small real grey stream that would not fill the picture): what a decompression bomb looks like
+ * to a check that reads headers. Never decoded by the server.
+ */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024, 0x80))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 describe("POST /images/Blob/ReadMRZ", () => {
   it("401 without a token", async () => {
     const response = await readMrz(null, [jpegPart(await passportImage(iraqi))]);
@@ -291,6 +318,7 @@ describe("POST /images/Blob/ReadMRZ", () => {
             passportType: "IraqPassport",
             passportNumber: "A12345678",
             passportExpirationDate: "2031-07-09",
+            namesToCheck: false,
           },
           mrz: { documentCode: "P", issuingState: "IRQ", nationality: "IRQ" },
         },
@@ -306,6 +334,7 @@ describe("POST /images/Blob/ReadMRZ", () => {
             passportType: "IranianPassport",
             passportNumber: "K98765432",
             passportExpirationDate: "2029-01-20",
+            namesToCheck: false,
           },
           mrz: { documentCode: "P", issuingState: "IRN", nationality: "IRN" },
         },
@@ -411,6 +440,74 @@ describe("POST /images/Blob/ReadMRZ", () => {
     expect(errorsOf(ten)).toEqual([{ key: "images", messages: ["IMAGE_COUNT_EXCEEDS_PASSENGERS"] }]);
   });
 
+  it("413 by the pixels the headers declare, before anything is decoded", async () => {
+    // One picture over 50 megapixels (8000 × 8000 in a few KB of PNG).
+    const huge = await readMrz(alice, [
+      jpegPart(await passportImage(iraqi, { width: 600 })),
+      { name: "images", fileName: "bomb.png", contentType: "image/png", content: declaredPng(8000, 8000) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(errorsOf(huge)).toEqual([{ key: "images[1]", messages: ["IMAGE_SIZE_IS_TOO_LARGE"] }]);
+    // Each under 50, together over the request's 60 megapixels.
+    const flat = declaredPng(7000, 5000);
+    const together = await readMrz(alice, [
+      { name: "images", fileName: "a.png", contentType: "image/png", content: flat },
+      { name: "images", fileName: "b.png", contentType: "image/png", content: flat },
+    ]);
+    expect(together.statusCode).toBe(413);
+    expect(errorsOf(together)).toEqual([{ key: "images", messages: ["IMAGE_SIZE_IS_TOO_LARGE"] }]);
+    expect(together.headers["server-timing"]).toBeUndefined();
+  });
+
+  it(
+    "reads a photo taken upside down and one at an angle",
+    async () => {
+      const response = await readMrz(alice, [
+        jpegPart(await passportImage(iraqi, { tiltDegrees: 181 })),
+        jpegPart(await passportImage(iranian, { tiltDegrees: -12 })),
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const [upsideDown, tilted] = response.json().data.passports;
+      expect(upsideDown.passenger).toMatchObject({
+        lastName: "AL HASHIMI",
+        firstName: "ZAINAB ALI",
+        passportNumber: "A12345678",
+        namesToCheck: false,
+      });
+      expect(tilted.passenger).toMatchObject({
+        lastName: "REZAEI",
+        firstName: "MOHAMMAD REZA",
+        passportNumber: "K98765432",
+      });
+    },
+    SCAN_TIMEOUT,
+  );
+
+  it(
+    "leaves doubtful names empty for the customer: the name line's fillers read as letters",
+    async () => {
+      const jabbar: PassportSpec = { ...iraqi, lastName: "Jabbar", firstName: "Noori" };
+      const image = await passportImage(jabbar, {
+        mrzLine1: "P<IRQJABBARSSNOORICLLLLLLLLLLLLLLLLLLLLLLLLL",
+      });
+      const response = await readMrz(alice, [jpegPart(image)]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.passports[0].passenger).toEqual({
+        firstName: "",
+        lastName: "",
+        namesToCheck: true,
+        genderTitle: "Female",
+        birthDate: "1990-03-14",
+        nationalityCountry: 3415,
+        passportIssuingCountry: 3415,
+        passportType: "IraqPassport",
+        passportNumber: "A12345678",
+        passportExpirationDate: "2031-07-09",
+      });
+    },
+    SCAN_TIMEOUT,
+  );
+
   it("400 for no picture or a bad passengerCount", async () => {
     const none = await readMrz(alice, [{ name: "passengerCount", value: "1" }]);
     expect(none.statusCode).toBe(400);
@@ -421,5 +518,34 @@ describe("POST /images/Blob/ReadMRZ", () => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(errorsOf(bad)).toEqual([{ key: "passengerCount", messages: ["FIELD_IS_INVALID"] }]);
+  });
+});
+
+describe("ReadMRZ's bounded queue (MRZ_SCAN_CONCURRENCY=1, MRZ_SCAN_QUEUE=1)", () => {
+  let small: TestApp;
+  let carol: TestCustomer;
+  beforeAll(async () => {
+    small = await createTestApp({
+      env: { JWT_SECRET, UPLOADS_DIR: uploadsDir, MRZ_SCAN_CONCURRENCY: "1", MRZ_SCAN_QUEUE: "1" },
+    });
+    carol = await signUpCustomer(small);
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it("429 TOO_MANY_REQUESTS with Retry-After for pictures that do not fit, none of them read", async () => {
+    const image = jpegPart(await passportImage(iraqi, { width: 600 }));
+    const body = multipartBody([{ name: "passengerCount", value: "3" }, image, image, image]);
+    const response = await small.app.inject({
+      method: "POST",
+      url: "/images/Blob/ReadMRZ",
+      headers: { ...body.headers, ...carol.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(429);
+    expect(errorsOf(response)).toEqual([{ key: "request", messages: ["TOO_MANY_REQUESTS"] }]);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(response.headers["server-timing"]).toBeUndefined();
   });
 });

@@ -85,7 +85,11 @@ async function collectMultipart(
 const passengerCountSchema = z.coerce.number().int().min(1).max(MAX_PASSENGERS);
 
 function serverTiming(timings: readonly ScanTiming[]): string {
-  return timings.map((t) => `ocr${t.index};desc="image ${t.index}";dur=${t.elapsedMs}`).join(", ");
+  // Pictures are read in parallel (the scan pool) and finish in any order: listed by index.
+  return [...timings]
+    .sort((a, b) => a.index - b.index)
+    .map((t) => `ocr${t.index};desc="image ${t.index}";dur=${t.elapsedMs}`)
+    .join(", ");
 }
 
 export function imagesRoutes(
@@ -130,7 +134,7 @@ export function imagesRoutes(
       schema: {
         tags: ["images"],
         summary:
-          "Reads the machine-readable zone of passport pictures (multipart: 1–9 JPEG/PNG file parts and `passengerCount`) and answers each one's passenger fields; 400 INVALID_PASSPORT_IMAGE per unreadable picture (`images[i]`), 400 IMAGE_COUNT_EXCEEDS_PASSENGERS",
+          "Reads the machine-readable zone of passport pictures (multipart: 1–9 JPEG/PNG file parts and `passengerCount`) and answers each one's passenger fields; 400 INVALID_PASSPORT_IMAGE per unreadable picture (`images[i]`), 400 IMAGE_COUNT_EXCEEDS_PASSENGERS, 413 IMAGE_SIZE_IS_TOO_LARGE (over 5 MiB or 50 megapixels a picture, or over the request's pixel cap), 429 TOO_MANY_REQUESTS when the scan queue is full",
         security,
         consumes: ["multipart/form-data"],
         response: { 200: envelopeOf(readMrzResponseSchema) },
@@ -157,12 +161,22 @@ export function imagesRoutes(
       }
       const timings: ScanTiming[] = [];
       reply.header("cache-control", "no-store");
+      // Pictures still waiting in the scan pool are dropped when the client hangs up.
+      const gone = new AbortController();
+      reply.raw.once("close", () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error("the client closed the connection"));
+      });
       try {
         return ok(
-          await service.readMrz(files, passengerCount, (timing) => {
-            timings.push(timing);
-            request.log.info(timing, "passport scanned");
-          }),
+          await service.readMrz(
+            files,
+            passengerCount,
+            (timing) => {
+              timings.push(timing);
+              request.log.info(timing, "passport scanned");
+            },
+            gone.signal,
+          ),
         );
       } finally {
         if (timings.length > 0) reply.header("server-timing", serverTiming(timings));

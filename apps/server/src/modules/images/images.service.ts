@@ -11,15 +11,16 @@ import {
   UserMessageKey,
 } from "@safar/domain";
 import { LRUCache } from "lru-cache";
-import { AppError, type EnvelopeError } from "../../platform/errors";
+import { AppError, type EnvelopeError, platformMessageKeys } from "../../platform/errors";
 import { newImagePath, parseImagePath } from "./image-path";
-import { ImageDecodeError, normalizeUpload, resizeMax } from "./image-processing";
+import { headerPixels, ImageDecodeError, normalizeUpload, resizeMax } from "./image-processing";
 import type { ImageStorage } from "./image-storage";
 import type { ReadMrzResponse, ScannedPassport, UploadedImage } from "./images.types";
-import type { TextRecognizer } from "./mrz-ocr";
+import { MAX_INPUT_PIXELS, type TextRecognizer } from "./mrz-ocr";
 import type { CountryIdOf } from "./passport-fields";
 import { toScannedPassenger } from "./passport-fields";
-import { readPassport } from "./read-passport";
+import { type PassportReading, readPassport } from "./read-passport";
+import { type ScanPool, ScanPoolFullError } from "./scan-pool";
 
 export interface ImagesServiceDeps {
   storage: ImageStorage;
@@ -28,6 +29,10 @@ export interface ImagesServiceDeps {
   countryIdOf: () => Promise<CountryIdOf>;
   /** Today as `YYYY-MM-DD` (Baghdad): decides a birth date's century. */
   today: () => string;
+  /** Where passport pictures are read: bounded in running and waiting pictures. */
+  scanPool: ScanPool;
+  /** Pixels (width × height, all pictures together) one ReadMRZ request may bring. */
+  maxScanRequestPixels: number;
 }
 
 /** What one scanned image took (the route logs it and answers it in Server-Timing). */
@@ -116,15 +121,21 @@ export function createImagesService(deps: ImagesServiceDeps) {
     /**
      * Reads the MRZ of each passport picture, for a booking of `passengerCount` passengers (1–9;
      * more pictures than that: 400 IMAGE_COUNT_EXCEEDS_PASSENGERS). Each picture is checked by
-     * content first (413 IMAGE_SIZE_IS_TOO_LARGE, 400 IMAGE_FORMAT_IS_INVALID), then read; one
-     * that cannot be read, or whose check digits fail, is 400 INVALID_PASSPORT_IMAGE under its
-     * key `images[i]`. When any picture fails, the answer is the error with `data.passports`
-     * holding what the others gave (null for the failed ones).
+     * content first (413 IMAGE_SIZE_IS_TOO_LARGE, 400 IMAGE_FORMAT_IS_INVALID), then by the pixels
+     * its header declares, before anything is decoded: over MAX_INPUT_PIXELS for one picture is 413
+     * IMAGE_SIZE_IS_TOO_LARGE under its key, over `maxScanRequestPixels` for all of them together
+     * 413 under `images` (a few MB of PNG can declare hundreds of megapixels). The pictures are then
+     * read in the scan pool; when they do not all fit in its queue the request is refused with 429
+     * TOO_MANY_REQUESTS (and Retry-After) before any is read. One that cannot be read, or whose
+     * check digits fail, is 400 INVALID_PASSPORT_IMAGE under its key `images[i]`. When any picture
+     * fails, the answer is the error with `data.passports` holding what the others gave (null for
+     * the failed ones).
      */
     async readMrz(
       files: readonly IncomingFile[],
       passengerCount: number = MAX_PASSENGERS,
       onScanned?: (timing: ScanTiming) => void,
+      signal?: AbortSignal,
     ): Promise<ReadMrzResponse> {
       if (files.length === 0) {
         throw AppError.single("validation", "images", UserMessageKey.INVALID_PASSPORT_IMAGE);
@@ -136,28 +147,80 @@ export function createImagesService(deps: ImagesServiceDeps) {
       const tooLarge = checks.flatMap((c) => ("error" in c && c.error.status === 413 ? c.error.errors : []));
       if (tooLarge.length > 0) throw new AppError("payload_too_large", tooLarge);
 
+      // Pixels from the headers: refused before any decoding.
+      const pixels = await Promise.all(
+        files.map((file, index) => ("error" in checks[index]! ? null : headerPixels(file.bytes))),
+      );
+      const tooManyPixels = pixels.flatMap((count, index) =>
+        count !== null && count > MAX_INPUT_PIXELS
+          ? [{ key: `images[${index}]`, messages: [ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE] }]
+          : [],
+      );
+      if (tooManyPixels.length > 0) throw new AppError("payload_too_large", tooManyPixels);
+      const totalPixels = pixels.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+      if (totalPixels > deps.maxScanRequestPixels) {
+        throw AppError.single(
+          "payload_too_large",
+          "images",
+          ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE,
+          `passport scan of ${Math.round(totalPixels / 1e6)} MP`,
+        );
+      }
+
       const errors: EnvelopeError[] = checks.flatMap((c) => ("error" in c ? c.error.errors : []));
-      const passports: (ScannedPassport | null)[] = [];
       const countryIdOf = await deps.countryIdOf();
       const today = deps.today();
-      for (const [index, file] of files.entries()) {
+      // Pictures sharp cannot even read the header of are unreadable: no place in the pool for them.
+      const toRead = files.flatMap((file, index) =>
+        "error" in checks[index]! || pixels[index] === null ? [] : [{ file, index }],
+      );
+      let readings: Promise<PassportReading | null>[];
+      try {
+        readings = deps.scanPool.runAll(
+          toRead.map(({ file, index }) => async () => {
+            let reading: PassportReading | null = null;
+            try {
+              reading = await readPassport(file.bytes, deps.recognizer, today);
+            } catch (error) {
+              // sharp refused the picture (corrupt, too many pixels): unreadable, like a blurred photo.
+              if (!(error instanceof ImageDecodeError)) throw error;
+            }
+            onScanned?.({
+              index,
+              ok: Boolean(reading?.passport),
+              attempts: reading?.attempts ?? 0,
+              elapsedMs: reading?.elapsedMs ?? 0,
+            });
+            return reading;
+          }),
+          signal,
+        );
+      } catch (error) {
+        if (!(error instanceof ScanPoolFullError)) throw error;
+        throw new AppError(
+          "rate_limited",
+          [{ key: "request", messages: [platformMessageKeys.tooManyRequests] }],
+          "passport-scan queue full",
+          { retryAfterSeconds: error.retryAfterSeconds },
+        );
+      }
+      const settled = await Promise.allSettled(readings);
+      const failure = settled.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
+      const byIndex = new Map(
+        toRead.map(({ index }, i) => [
+          index,
+          (settled[i] as PromiseFulfilledResult<PassportReading | null>).value,
+        ]),
+      );
+
+      const passports: (ScannedPassport | null)[] = [];
+      for (const index of files.keys()) {
         if ("error" in checks[index]!) {
           passports.push(null);
           continue;
         }
-        let reading: Awaited<ReturnType<typeof readPassport>> | null = null;
-        try {
-          reading = await readPassport(file.bytes, deps.recognizer, today);
-        } catch (error) {
-          // sharp refused the picture (corrupt, too many pixels): unreadable, like a blurred photo.
-          if (!(error instanceof ImageDecodeError)) throw error;
-        }
-        onScanned?.({
-          index,
-          ok: Boolean(reading?.passport),
-          attempts: reading?.attempts ?? 0,
-          elapsedMs: reading?.elapsedMs ?? 0,
-        });
+        const reading = byIndex.get(index);
         if (!reading?.passport) {
           errors.push({ key: `images[${index}]`, messages: [UserMessageKey.INVALID_PASSPORT_IMAGE] });
           passports.push(null);

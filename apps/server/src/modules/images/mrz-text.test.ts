@@ -8,6 +8,7 @@ import {
   fixStateCode,
   line2Candidates,
   mrzTextLines,
+  readNameLine,
   readTd3,
   repairLine1,
 } from "./mrz-text";
@@ -42,6 +43,7 @@ describe("readTd3", () => {
       nationality: "IRQ",
       lastName: "AL HASHIMI",
       firstName: "ZAINAB ALI",
+      namesToCheck: false,
       documentNumber: "A12345678",
       sex: "Female",
       birthDate: "1990-03-14",
@@ -125,6 +127,69 @@ describe("readTd3", () => {
   it("answers null for text without an MRZ", () => {
     expect(readTd3("", TODAY)).toBeNull();
     expect(readTd3("PASSPORT\nREPUBLIC OF IRAQ\n", TODAY)).toBeNull();
+  });
+});
+
+describe("the name line (no check digit: its own rules)", () => {
+  const jabbar = { ...zainab, lastName: "Jabbar", firstName: "Noori" };
+  const [J1, J2] = td3Lines(jabbar);
+
+  it("reads the surname, the given names and a surname-only line", () => {
+    expect(readNameLine(L1)).toEqual({ line: L1, lastName: "AL HASHIMI", firstName: "ZAINAB ALI" });
+    expect(readNameLine("P<IRQJABBAR".padEnd(44, "<"))).toMatchObject({ lastName: "JABBAR", firstName: "" });
+  });
+
+  it("refuses a line without the << separator, with non-letters or with triple letters", () => {
+    // The customer's dim photo: `<<` read as SS, the fillers as CLLLL….
+    expect(readNameLine("P<IRQJABBARSSNOORICLLLLLLLLLLLLLLLLLLLLLLLLL")).toBeNull();
+    expect(readNameLine("P<IRQJABBAR<<NOORILLLL".padEnd(44, "<"))).toBeNull();
+    expect(readNameLine("P<IRQJABBAR<<NOORI<<ALI".padEnd(44, "<"))).toBeNull();
+    expect(readNameLine("P<IRQJABBAR<<<NOORI".padEnd(44, "<"))).toBeNull();
+    expect(readNameLine("P<IRQJA4BAR<<NOORI".padEnd(44, "<"))).toBeNull();
+    expect(readNameLine("P<IRQ<<NOORI".padEnd(44, "<"))).toBeNull();
+    // Names that run to the end of the line on filler look-alikes.
+    expect(readNameLine("P<IRQJABBAR<<NOORIABCDEFGHIJABCDEFGHIJKCKLC")).toBeNull();
+  });
+
+  it("puts misread fillers right only where the names' end is certain", () => {
+    // A `<` before a run of filler look-alikes: the run is fillers.
+    expect(readNameLine("P<IRQJABBAR<<NOORI<CLLLLLLLLLLLLLLLLLLLLLLLL")).toEqual({
+      line: J1,
+      lastName: "JABBAR",
+      firstName: "NOORI",
+    });
+    expect(readNameLine("P<IRQJABBAR<<NOORI<<<KK<<L<<<<<<<<<<<<<<<<<<")?.line).toBe(J1);
+    expect(readNameLine("P<IRQJABBAR<<KKKKKKKK".padEnd(44, "<"))).toMatchObject({ firstName: "" });
+    // Real names with double letters and C/K/L stay.
+    expect(readNameLine("P<IRQMAKKI<<KHALIL<ALI".padEnd(44, "<"))).toMatchObject({
+      lastName: "MAKKI",
+      firstName: "KHALIL ALI",
+    });
+  });
+
+  it("answers the checked fields without names when every reading's name line is doubtful", () => {
+    const misread = "P<IRQJABBARSSNOORICLLLLLLLLLLLLLLLLLLLLLLLLL";
+    expect(readTd3(`${misread}\n${J2}`, TODAY)).toMatchObject({
+      lastName: "",
+      firstName: "",
+      namesToCheck: true,
+      issuingState: "IRQ",
+      documentNumber: "A12345678",
+      birthDate: "1990-03-14",
+    });
+    // Another engine read the line right: its names are taken.
+    expect(readTd3([`${misread}\n${J2}`, `${J1}\n${J2}`], TODAY)).toMatchObject({
+      lastName: "JABBAR",
+      firstName: "NOORI",
+      namesToCheck: false,
+    });
+    // A readable separator with the fillers read as C and L: put right.
+    expect(readTd3(`P<IRQJABBAR<<NOORI<CLLLLLLLLLLLLLLLLLLLLLLLL\n${J2}`, TODAY)).toMatchObject({
+      lastName: "JABBAR",
+      firstName: "NOORI",
+      namesToCheck: false,
+      lines: [J1, J2],
+    });
   });
 });
 

@@ -16,6 +16,13 @@
  *   characters is tried, fewest changes first, until every check digit agrees.
  * The `mrz` package then parses and validates every check digit, the composite one included; a
  * reading that does not pass all of them is refused.
+ *
+ * The name line (line 1) carries no check digit, so it is checked by its own rules instead
+ * (`readNameLine`): `P`, the type, the issuing state, the surname, the `<<` separator, given names
+ * parted by single `<`, then fillers to the end. A dim photo can read the fillers as letters
+ * (`NOORI<CLLLLLLLL`, `JABBARSSNOORICLLLL`): such a reading is repaired only where the names'
+ * end is certain (a `<` before a run of filler look-alikes), and otherwise the names are left
+ * empty and marked for the customer to type (`namesToCheck`), never guessed.
  */
 import { isIsoDate } from "@safar/domain";
 import { type ParseResult, parse, states } from "mrz";
@@ -29,8 +36,12 @@ export interface MrzPassport {
   /** ICAO state code of the issuing state: ISO 3166-1 alpha-3, or an ICAO code such as `D`. */
   issuingState: string;
   nationality: string;
+  /** Empty when `namesToCheck`. */
   lastName: string;
+  /** Empty when `namesToCheck` or when the passport gives no given names. */
   firstName: string;
+  /** The name line broke its rules in every reading: the names are left for the customer to type. */
+  namesToCheck: boolean;
   documentNumber: string;
   sex: "Male" | "Female" | null;
   birthDate: string;
@@ -95,6 +106,53 @@ export function repairLine1(line: string): string {
   const names = body.slice(5).replace(/[0-9]/g, (digit) => DIGIT_TO_LETTER[digit] ?? digit);
   const fixed = body.slice(0, 2) + fixStateCode(body.slice(2, 5)) + names;
   return fixed.padEnd(TD3_LINE_LENGTH, "<").slice(0, TD3_LINE_LENGTH);
+}
+
+/** Letters OCR reads a filler `<` as (its two strokes): a part made only of them is no name. */
+const FILLER_LOOKALIKES = /^[CKL]+$/;
+/** Surname or given names: letters, parts joined by single `<`. */
+const NAME_PARTS = /^[A-Z]+(<[A-Z]+)*$/;
+/** Three identical letters in a row: no name has them; a misread filler run does (`LLLL`, `KKKK`). */
+const TRIPLE_LETTER = /([A-Z])\1\1/;
+
+/** The names of a name line that keeps every rule, and the line with misread fillers put right. */
+export interface NameLine {
+  line: string;
+  lastName: string;
+  firstName: string;
+}
+
+/**
+ * Line 1 checked by its own rules (it has no check digit): `P`, the type, the state, then
+ * `SURNAME<<GIVEN<NAMES` and fillers. Misread fillers are put right only where the names' end is
+ * certain: after the names' closing `<<` any letter a filler looks like (C, K, L) is a filler, and
+ * a last given-name part of three or more such letters after a `<` (`NOORI<CLLLL`) is a filler
+ * run. Null (the names are doubtful) without the `<<` separator, with a part that is not letters,
+ * with three identical letters in a row (`NOORILLLL`), with other letters after the names' end,
+ * or with names that run to the line's end on filler look-alikes (`NOORICKLC`).
+ */
+export function readNameLine(line: string): NameLine | null {
+  if (line.length !== TD3_LINE_LENGTH || !/^P[A-Z<][A-Z<]{3}$/.test(line.slice(0, 5))) return null;
+  const names = line.slice(5);
+  const separator = names.indexOf("<<");
+  if (separator <= 0) return null;
+  const surname = names.slice(0, separator);
+  if (!NAME_PARTS.test(surname) || TRIPLE_LETTER.test(surname)) return null;
+  const parts = names.slice(separator + 2).split("<");
+  const end = parts.indexOf("");
+  const given = end < 0 ? parts : parts.slice(0, end);
+  const tail = end < 0 ? [] : parts.slice(end);
+  if (!tail.every((part) => part === "" || FILLER_LOOKALIKES.test(part))) return null;
+  while (given.length > 0 && given.at(-1)!.length >= 3 && FILLER_LOOKALIKES.test(given.at(-1)!)) given.pop();
+  if (given.some((part) => !/^[A-Z]+$/.test(part) || TRIPLE_LETTER.test(part))) return null;
+  const last = given.at(-1) ?? surname;
+  if (end < 0 && given.length === parts.length && /[CKL]{3}$/.test(last)) return null;
+  const body = `${line.slice(0, 5)}${surname}<<${given.join("<")}`;
+  return {
+    line: body.padEnd(TD3_LINE_LENGTH, "<"),
+    lastName: surname.replace(/</g, " "),
+    firstName: given.join(" "),
+  };
 }
 
 function fillerRuns(line: string): { start: number; length: number }[] {
@@ -235,19 +293,24 @@ export function expiryDateFromMrz(value: string, today: string): string | null {
 const clean = (value: string | null | undefined) =>
   (value ?? "").replace(/</g, " ").trim().replace(/\s+/g, " ");
 
-function toPassport(lines: [string, string], result: ParseResult, today: string): MrzPassport | null {
+function toPassport(
+  lines: [string, string],
+  result: ParseResult,
+  names: NameLine | null,
+  today: string,
+): MrzPassport | null {
   const f = result.fields;
   const birthDate = birthDateFromMrz(f.birthDate ?? "", today);
   const expirationDate = expiryDateFromMrz(f.expirationDate ?? "", today);
   const documentNumber = clean(result.documentNumber ?? f.documentNumber).replace(/ /g, "");
-  const lastName = clean(f.lastName);
-  if (!birthDate || !expirationDate || !documentNumber || !lastName) return null;
+  if (!birthDate || !expirationDate || !documentNumber) return null;
   return {
     documentCode: clean(f.documentCode).replace(/ /g, ""),
     issuingState: clean(f.issuingState),
     nationality: clean(f.nationality),
-    lastName,
-    firstName: clean(f.firstName),
+    lastName: names?.lastName ?? "",
+    firstName: names?.firstName ?? "",
+    namesToCheck: names === null,
     documentNumber,
     sex: f.sex === "male" ? "Male" : f.sex === "female" ? "Female" : null,
     birthDate,
@@ -314,7 +377,9 @@ const identity = (p: MrzPassport) =>
  * (ICAO's 7-3-1 sum does not tell `0` from `A`, value 10), so among the candidates that pass, the
  * one closest to all readings together wins; when two different answers are equally close the
  * picture is refused as ambiguous rather than guessed. Line 1 (names, which carry no check digit)
- * is the reading closest to all readings' line 1, the first reading's on a tie.
+ * is, among the readings whose name line keeps its rules (`readNameLine`), the one closest to all
+ * readings' line 1, the first reading's on a tie; when none keeps them the other fields are still
+ * answered, with the names empty and `namesToCheck`.
  * `today` (`YYYY-MM-DD`) decides the birth date's century.
  */
 export function readTd3(texts: string | readonly string[], today: string): MrzPassport | null {
@@ -323,10 +388,20 @@ export function readTd3(texts: string | readonly string[], today: string): MrzPa
   const raw1 = readings.map((pairs) => pairs.map((pair) => pair.line1));
   const raw2 = readings.map((pairs) => pairs.map((pair) => pair.line2));
 
+  // Readings of line 1 whose names keep the rules first (as put right), closest first; then the others,
+  // for the issuing state only.
   const firstLines = [...new Set(raw1.flat().map(repairLine1))]
-    .map((line, order) => ({ line, order, distance: distanceToReadings(line, raw1) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
-    .map((entry) => entry.line);
+    .map((line, order) => ({
+      line,
+      order,
+      distance: distanceToReadings(line, raw1),
+      names: readNameLine(line),
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.names === null) - Number(b.names === null) || a.distance - b.distance || a.order - b.order,
+    )
+    .map((entry) => ({ line: entry.names?.line ?? entry.line, names: entry.names }));
 
   // Line-2 candidates, from the most to the least direct.
   const direct = raw2.map((lines) => lines.flatMap(line2Candidates));
@@ -346,10 +421,10 @@ export function readTd3(texts: string | readonly string[], today: string): MrzPa
   let best: { passport: MrzPassport; distance: number } | null = null;
   let tie = false;
   for (const line2 of candidates) {
-    for (const line1 of firstLines) {
+    for (const { line: line1, names } of firstLines) {
       const pair: [string, string] = [line1, line2];
       const result = tryParse(pair);
-      const passport = result && toPassport(pair, result, today);
+      const passport = result && toPassport(pair, result, names, today);
       if (!passport) continue;
       const distance = distanceToReadings(line2, raw2);
       if (!best || distance < best.distance) {

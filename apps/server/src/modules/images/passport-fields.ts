@@ -42,6 +42,7 @@ export function toScannedPassenger(mrz: MrzPassport, countryIdOf: CountryIdOf): 
     firstName: mrz.firstName,
     lastName: mrz.lastName,
     genderTitle: mrz.sex,
+    namesToCheck: mrz.namesToCheck,
     birthDate: mrz.birthDate,
     nationalityCountry: countryIdOf(mrz.nationality),
     passportIssuingCountry: countryIdOf(mrz.issuingState),

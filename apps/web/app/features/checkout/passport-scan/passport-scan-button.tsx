@@ -2,7 +2,8 @@
  * "Scan passport" (spec §2 "passport-scan or image upload"): the customer takes a photo of the
  * passport's data page (the phone's back camera opens; on a computer a file is chosen), it is
  * scaled down, sent to ReadMRZ with the session's Bearer token, and the passenger fields its
- * machine-readable zone gives are handed to `onRead`, to fill one passenger of the form. Progress
+ * machine-readable zone gives are handed to `onRead`, to fill one passenger of the form (the names
+ * stay empty, with a request to type them, when the server found the name line doubtful). Progress
  * (preparing, upload percentage, reading) and errors (the server's message keys, also as a toast,
  * spec §8) show in place; a scan can be cancelled.
  */
@@ -58,7 +59,7 @@ export function PassportScanButton({
           setState(fraction >= 1 ? { step: "reading" } : { step: "uploading", fraction }),
       });
       if (controller.signal.aborted) return;
-      setState({ step: "done" });
+      setState({ step: "done", namesToCheck: passenger.namesToCheck });
       onRead(toPassportFormFields(passenger), passenger);
     } catch (error) {
       if (controller.signal.aborted || isAbort(error)) {
@@ -202,6 +203,9 @@ export function PassportScanView({
           </div>
         ) : null}
         {state.step === "done" ? <p className="passport-scan__done">{t("passport.done")}</p> : null}
+        {state.step === "done" && state.namesToCheck ? (
+          <p className="passport-scan__names">{t("passport.checkNames")}</p>
+        ) : null}
       </div>
       {state.step === "failed" ? (
         <div className="passport-scan__error" role="alert">

@@ -6,7 +6,8 @@ export type ScanState =
   | { step: "preparing" }
   | { step: "uploading"; fraction: number }
   | { step: "reading" }
-  | { step: "done" }
+  /** `namesToCheck`: the name line was doubtful, the names were left for the customer to type. */
+  | { step: "done"; namesToCheck: boolean }
   | { step: "failed"; messages: string[] };
 
 export const isBusy = (state: ScanState) =>

@@ -1,8 +1,11 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
 import { filledFields, toPassportFormFields } from "./passport-form-fields";
 import { fitWithin, MAX_SIDE, needsPreparing } from "./passport-photo";
 import { readScanAnswer, type ScannedPassenger, scanPassport, type UploadRequest } from "./passport-scan-api";
+import { PassportScanView } from "./passport-scan-button";
 import { failedState, isAbort, isBusy, scanStatus } from "./passport-scan-state";
 
 const zainab: ScannedPassenger = {
@@ -15,6 +18,7 @@ const zainab: ScannedPassenger = {
   passportType: "IraqPassport",
   passportNumber: "A12345678",
   passportExpirationDate: "2031-07-09",
+  namesToCheck: false,
 };
 const answer = (passports: unknown[]) => JSON.stringify({ data: { passports }, meta: { errors: [] } });
 const scanned = {
@@ -127,6 +131,33 @@ describe("the form's values", () => {
     expect(unknown.nationalityCountry).toBe("");
     expect(filledFields(unknown)).not.toContain("genderTitle");
     expect(filledFields(unknown)).toContain("passportNumber");
+  });
+});
+
+describe("a doubtful name line", () => {
+  const doubtful: ScannedPassenger = { ...zainab, firstName: "", lastName: "", namesToCheck: true };
+
+  it("leaves the names blank (the form keeps what the customer typed) and fills the rest", () => {
+    const answered = readScanAnswer(200, answer([{ ...scanned, passenger: doubtful }]));
+    expect(answered.namesToCheck).toBe(true);
+    const fields = toPassportFormFields(answered);
+    expect(fields.firstName).toBe("");
+    expect(fields.lastName).toBe("");
+    expect(filledFields(fields)).not.toContain("firstName");
+    expect(filledFields(fields)).toContain("passportNumber");
+  });
+
+  it("asks the customer to type the names as in the passport", () => {
+    const view = (namesToCheck: boolean) =>
+      renderToStaticMarkup(
+        createElement(PassportScanView, {
+          state: { step: "done", namesToCheck },
+          onChoose: () => {},
+          onCancel: () => {},
+        }),
+      );
+    expect(view(true)).toContain("passport.checkNames");
+    expect(view(false)).not.toContain("passport.checkNames");
   });
 });
 
