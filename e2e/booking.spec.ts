@@ -223,7 +223,9 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   await expect(wayOn.getByRole("link", { name: "بحث جديد" })).toHaveAttribute("href", "/");
   const main = await page.locator(".booking-layout__main").boundingBox();
   const aside = await page.locator(".booking-layout__aside").boundingBox();
-  expect(main && aside && (aside.x + aside.width <= main.x + 1 || aside.x >= main.x + main.width - 1)).toBe(true);
+  expect(main && aside && (aside.x + aside.width <= main.x + 1 || aside.x >= main.x + main.width - 1)).toBe(
+    true,
+  );
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "تنزيل التذكرة الإلكترونية (PDF)" }).click();
   const download = await downloading;
