@@ -38,7 +38,7 @@ test("a new customer signs in by OTP, sets a password, signs out, signs in by pa
   // The protected page sends an anonymous visitor to the login, remembering where they wanted to go.
   await page.goto("/profile/account");
   await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fprofile%2Faccount/);
-  await expect(page.getByText("يجب أن يكون عمرك 18 عامًا أو أكثر", { exact: false })).toBeVisible();
+  await expect(page.getByText("يجب أن يكون عمرك ١٨ عامًا أو أكثر", { exact: false })).toBeVisible();
   await expect(
     page.getByRole("dialog").getByRole("link", { name: "الشروط وسياسة الخصوصية" }),
   ).toHaveAttribute("href", "/privacy");

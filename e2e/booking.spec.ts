@@ -281,7 +281,7 @@ test("a declined payment shows the spec's message and lets the customer try agai
   await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "فشل الدفع" })).toBeVisible();
   await expect(page.getByTestId("payment-failed-message")).toHaveText(
-    "فشلت عملية الدفع. سيُعاد أي مبلغ مخصوم إلى حسابك خلال 72 ساعة عمل، أو إلى محفظتك إذا تعذّر إصدار التذكرة.",
+    "فشلت عملية الدفع. سيُعاد أي مبلغ مخصوم إلى حسابك خلال ٧٢ ساعة عمل، أو إلى محفظتك إذا تعذّر إصدار التذكرة.",
   );
   // Try again while the seats are held: back on /confirm, the last payment noted.
   await page.getByRole("link", { name: "حاول مرة أخرى" }).click();

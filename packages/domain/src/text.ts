@@ -16,6 +16,19 @@ export function normalizeDigits(input: string): string {
   });
 }
 
+const LOCAL_ZERO = { ar: ARABIC_INDIC_ZERO, fa: PERSIAN_ZERO } as const;
+
+/**
+ * Writes ASCII digits in the digits of a page's language (Arabic-Indic for Arabic, Persian for
+ * Persian; English keeps them): one digit system per screen, also in texts written with ASCII
+ * digits. Codes read left to right (phone numbers, references) are left to the caller to skip.
+ */
+export function localizeDigits(input: string, locale: "ar" | "fa" | "en"): string {
+  if (locale === "en") return input;
+  const zero = LOCAL_ZERO[locale];
+  return input.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
+}
+
 /** Trims and collapses every run of whitespace into one space. */
 export function collapseWhitespace(input: string): string {
   return input.trim().replace(/\s+/g, " ");

@@ -1,4 +1,5 @@
 import { siteConfig } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { ChatIcon, PhoneIcon } from "./icons";
@@ -51,7 +52,11 @@ export function SiteFooter() {
             <li>
               <a href={`tel:${siteConfig.supportShortNumber}`} className="with-icon">
                 <PhoneIcon />
-                <span>{t("home.callShortNumber", { number: siteConfig.supportShortNumber })}</span>
+                <span>
+                  {t("home.callShortNumber", {
+                    number: localizeDigits(siteConfig.supportShortNumber, locale),
+                  })}
+                </span>
               </a>
             </li>
             <li>
@@ -84,7 +89,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>{t("footer.rights", { year, brand })}</p>
+        <p>{t("footer.rights", { year: localizeDigits(String(year), locale), brand })}</p>
       </div>
     </footer>
   );

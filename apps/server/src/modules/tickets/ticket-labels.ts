@@ -124,7 +124,7 @@ const ar: TicketLabels = {
   infant: "رضيع",
   mr: "السيد",
   mrs: "السيدة",
-  economy: "الاقتصادية",
+  economy: "الدرجة السياحية",
   business: "رجال الأعمال",
   first: "الأولى",
   kg: "كغ",

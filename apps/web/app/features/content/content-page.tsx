@@ -1,4 +1,6 @@
+import { formatDate as formatDay } from "@safar/domain/dates";
 import { siteConfig } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import type { ReactNode } from "react";
 import { useEffect, useId } from "react";
 import { directionOf } from "../../lib/locale";
@@ -11,13 +13,11 @@ const labels: Record<ContentLocale, { contents: string; updated: string; questio
   en: { contents: "On this page", updated: "Last updated:", questions: "Questions" },
 };
 
-/** Iraqi month names with Latin digits (as in the text) for Arabic, the Jalali calendar for Persian. */
-const dateLocales: Record<ContentLocale, string> = { ar: "ar-IQ-u-nu-latn", fa: "fa-IR", en: "en-GB" };
-
+/** The date as every other page writes it (the same month names and digits; Jalali in Persian). */
 function formatDate(isoDate: string, locale: ContentLocale): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return formatDay(date, locale, { dateStyle: "long", timeZone: "UTC" });
 }
 
 function escapeRegExp(value: string): string {
@@ -40,15 +40,17 @@ const contactPattern = new RegExp(
 /**
  * Turns the support e-mail, WhatsApp number and short number into links, isolated as
  * left-to-right text so that a phone number with spaces keeps its digit order in RTL paragraphs.
+ * The rest of the text is written in the page's digits (the files are written with ASCII digits).
  */
-function RichText({ text }: { text: string }): ReactNode {
+function RichText({ text, locale }: { text: string; locale: ContentLocale }): ReactNode {
+  const local = (part: string) => localizeDigits(part, locale);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(contactPattern)) {
     const index = match.index ?? 0;
     const link = contactLinks.find((candidate) => candidate.text === match[0]);
     if (!link) continue;
-    if (index > last) parts.push(text.slice(last, index));
+    if (index > last) parts.push(local(text.slice(last, index)));
     parts.push(
       <a
         key={index}
@@ -62,8 +64,8 @@ function RichText({ text }: { text: string }): ReactNode {
     );
     last = index + match[0].length;
   }
-  if (parts.length === 0) return text;
-  if (last < text.length) parts.push(text.slice(last));
+  if (parts.length === 0) return local(text);
+  if (last < text.length) parts.push(local(text.slice(last)));
   return <>{parts}</>;
 }
 
@@ -80,7 +82,7 @@ function PageHeader({
   return (
     <header className="content-page__header">
       <Heading id={headingId} className="content-page__title">
-        {page.title}
+        {localizeDigits(page.title, page.locale)}
       </Heading>
       <p className="content-page__updated">
         {labels[page.locale].updated}{" "}
@@ -100,7 +102,7 @@ function TableOfContents({ page, label }: { page: ContentPageModel; label: strin
       <ol className="content-page__toc-list">
         {page.sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`}>{section.heading}</a>
+            <a href={`#${section.id}`}>{localizeDigits(section.heading, page.locale)}</a>
           </li>
         ))}
       </ol>
@@ -108,14 +110,14 @@ function TableOfContents({ page, label }: { page: ContentPageModel; label: strin
   );
 }
 
-function SectionBody({ section }: { section: ContentSection }) {
+function SectionBody({ section, locale }: { section: ContentSection; locale: ContentLocale }) {
   return (
     <>
       {section.paragraphs.map((paragraph, index) => (
         // Paragraphs are static content with no stable id of their own.
         // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
         <p key={index} className="content-page__paragraph">
-          <RichText text={paragraph} />
+          <RichText text={paragraph} locale={locale} />
         </p>
       ))}
       {section.items ? (
@@ -123,7 +125,7 @@ function SectionBody({ section }: { section: ContentSection }) {
           {section.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
             <li key={index}>
-              <RichText text={item} />
+              <RichText text={item} locale={locale} />
             </li>
           ))}
         </ul>
@@ -156,9 +158,9 @@ export function ContentPage({ page, className }: ContentPageProps) {
             aria-labelledby={sectionHeadingId}
           >
             <h2 id={sectionHeadingId} className="content-page__heading">
-              {section.heading}
+              {localizeDigits(section.heading, page.locale)}
             </h2>
-            <SectionBody section={section} />
+            <SectionBody section={section} locale={page.locale} />
           </section>
         );
       })}
@@ -214,11 +216,11 @@ export function FaqList({ page, className, headingLevel = 1 }: FaqListProps) {
         {page.sections.map((section) => (
           <details key={section.id} id={section.id} className="content-page__faq-item">
             <summary className="content-page__faq-question">
-              <span>{section.heading}</span>
+              <span>{localizeDigits(section.heading, page.locale)}</span>
               <span className="content-page__faq-icon" aria-hidden="true" />
             </summary>
             <div className="content-page__faq-answer">
-              <SectionBody section={section} />
+              <SectionBody section={section} locale={page.locale} />
             </div>
           </details>
         ))}

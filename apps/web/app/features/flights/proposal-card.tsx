@@ -37,7 +37,9 @@ export const ProposalCard = memo(function ProposalCard({
               </span>
               <span>
                 {nameIn(group.marketingAirlineName, locale)}{" "}
-                <bdi className="flight-number">{group.flightNumber}</bdi>
+                <bdi className="flight-number" dir="ltr">
+                  {group.flightNumber}
+                </bdi>
               </span>
             </div>
             <div className="proposal__times">

@@ -127,8 +127,10 @@ export function ProposalDetails({
               {group.flightLegs.map((leg) => (
                 <li key={`${leg.flightNumber}-${leg.departureTime}`} className="leg">
                   <p className="leg__title">
-                    <bdi className="flight-number">{leg.flightNumber}</bdi> · {leg.aircraft} ·{" "}
-                    {duration(leg.durationMinutes, locale, t)}
+                    <bdi className="flight-number" dir="ltr">
+                      {leg.flightNumber}
+                    </bdi>{" "}
+                    · {leg.aircraft} · {duration(leg.durationMinutes, locale, t)}
                   </p>
                   <p>
                     <time dateTime={leg.departureTime}>

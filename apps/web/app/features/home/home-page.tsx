@@ -1,5 +1,6 @@
 import type { FlightScope } from "@safar/domain/enums";
 import { type Locale, siteConfig } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
@@ -128,7 +129,11 @@ export function HomePage({
             <div className="support__actions">
               <a className="button button--primary" href={`tel:${siteConfig.supportShortNumber}`}>
                 <PhoneIcon />
-                <span>{t("home.callShortNumber", { number: siteConfig.supportShortNumber })}</span>
+                <span>
+                  {t("home.callShortNumber", {
+                    number: localizeDigits(siteConfig.supportShortNumber, locale),
+                  })}
+                </span>
               </a>
               <a className="button" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
                 <ChatIcon />
