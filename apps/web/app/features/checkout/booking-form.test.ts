@@ -1,4 +1,10 @@
-import { AgeCategory, type SavedPassenger } from "@safar/domain";
+import {
+  AgeCategory,
+  type FlightPassengerForm,
+  flightPassengerRequiredFields,
+  passengerSchemaRequiring,
+  type SavedPassenger,
+} from "@safar/domain";
 import { describe, expect, it } from "vitest";
 import {
   AGE_MISMATCH_KEY,
@@ -6,6 +12,7 @@ import {
   bookingFormSchema,
   countryIdOf,
   emptyPassenger,
+  fieldNeed,
   fieldPathOfErrorKey,
   formOf,
   fromSavedPassenger,
@@ -231,4 +238,62 @@ describe("server errors and the phone", () => {
     expect(nationalPhoneOf("+989121234567", "+964")).toBe("");
     expect(nationalPhoneOf(null)).toBe("");
   });
+});
+
+describe("labels tell the truth: what each form variant says of a field is what the server checks", () => {
+  const travelDate = "2030-06-01";
+  // A passenger the server takes in every variant (Iraqi passport, national ID, Farsi names).
+  const full: Record<string, string | number> = {
+    firstName: "Ali",
+    lastName: "Hassan",
+    firstNameFarsi: "علی",
+    lastNameFarsi: "حسنی",
+    genderTitle: "Male",
+    birthDate: "1988-04-12",
+    nationalityCountry: "",
+    nationalCode: "1988041201",
+    passportType: "IraqPassport",
+    passportNumber: "A1234567",
+    passportIssuingCountry: "1",
+    passportExpirationDate: "2035-01-01",
+    type: AgeCategory.Adult,
+  };
+  const variants = [
+    { form: "domesticIraq", isDomestic: true, nationality: "" },
+    { form: "international", isDomestic: false, nationality: "1" },
+    { form: "iran", isDomestic: false, nationality: "IR" },
+  ] as const;
+  const accepted = (form: FlightPassengerForm, passenger: Record<string, string | number>) => {
+    const raw = Object.fromEntries(Object.entries(passenger).filter(([, v]) => v !== ""));
+    return passengerSchemaRequiring(flightPassengerRequiredFields(form), { travelDate }).safeParse(raw)
+      .success;
+  };
+
+  for (const variant of variants) {
+    it(`${variant.form}: an "optional" field may stay empty, a required one may not, one ID number is needed`, () => {
+      const form = formOf(variant.isDomestic, { nationalityCountry: variant.nationality });
+      expect(form).toBe(variant.form);
+      const passenger = { ...full, nationalityCountry: variant.nationality };
+      expect(accepted(form, passenger)).toBe(true);
+      // Every field labelled optional left empty at once: still a passenger the server takes.
+      const optional = visibleFields(form).filter(
+        (f) => f !== "passportType" && fieldNeed(form, f) === "optional",
+      );
+      expect(accepted(form, { ...passenger, ...Object.fromEntries(optional.map((f) => [f, ""])) })).toBe(
+        true,
+      );
+      for (const field of visibleFields(form)) {
+        if (field === "passportType") continue; // a list with a default, never empty
+        const need = fieldNeed(form, field);
+        const without = { ...passenger, [field]: "" };
+        if (need === "optional") expect(accepted(form, without), `${field} is labelled optional`).toBe(true);
+        if (need === "required") expect(accepted(form, without), `${field} is labelled required`).toBe(false);
+        if (need === "oneOfIds") {
+          const other = field === "nationalCode" ? "passportNumber" : "nationalCode";
+          expect(accepted(form, without), `${field} alone may stay empty`).toBe(true);
+          expect(accepted(form, { ...without, [other]: "" }), "but not both ID numbers").toBe(false);
+        }
+      }
+    });
+  }
 });

@@ -134,6 +134,25 @@ export function requiredFields(form: FlightPassengerForm): ReadonlySet<Passenger
 }
 
 /**
+ * What a form variant truly asks of a field, as its label says it: required; one of the two
+ * identity numbers (every variant needs the national ID or the passport number, so where both show
+ * and neither is required on its own, each is "one of the two", not "optional"); or optional.
+ */
+export function fieldNeed(
+  form: FlightPassengerForm,
+  field: PassengerField,
+): "required" | "oneOfIds" | "optional" {
+  const required = requiredFields(form);
+  if (required.has(field)) return "required";
+  if (field !== "nationalCode" && field !== "passportNumber") return "optional";
+  const shown = visibleFields(form);
+  const bothShown = shown.includes("nationalCode") && shown.includes("passportNumber");
+  return bothShown && !required.has("nationalCode") && !required.has("passportNumber")
+    ? "oneOfIds"
+    : "optional";
+}
+
+/**
  * The passenger as the API takes it: the fields its variant shows (blank ones left out), country
  * ids as numbers and the age category of its place.
  */

@@ -16,6 +16,7 @@ import {
   ageMismatch,
   type BookingFormValues,
   emptyPassenger,
+  fieldNeed,
   formOf,
   type PassengerField,
   type PlaceCategory,
@@ -161,12 +162,20 @@ export function PassengerFields({
     n: formatNumber(number, locale),
   });
 
-  const label = (field: PassengerField, key: string) => (
-    <>
-      {t(key)}
-      {required.has(field) ? null : <span className="booking-optional"> ({t("booking.optional")})</span>}
-    </>
-  );
+  const label = (field: PassengerField, key: string) => {
+    const need = fieldNeed(form, field);
+    return (
+      <>
+        {t(key)}
+        {need === "required" ? null : (
+          <span className="booking-optional">
+            {" "}
+            ({t(need === "oneOfIds" ? "booking.oneOfIds" : "booking.optional")})
+          </span>
+        )}
+      </>
+    );
+  };
 
   const textField = (field: TextFieldName) => {
     const spec = TEXT_INPUT[field];
