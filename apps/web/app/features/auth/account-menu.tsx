@@ -3,6 +3,7 @@ import "./account-menu.css";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { browserSession, displayName, useCurrentUser, useSignedIn } from "../../lib/session-store";
+import { UserIcon } from "../../ui/icons";
 import { openLoginModal } from "./login-modal-store";
 
 type RootData = { signedIn?: boolean } | undefined;
@@ -93,21 +94,5 @@ export function AccountMenu() {
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
   );
 }

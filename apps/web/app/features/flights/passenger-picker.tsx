@@ -40,7 +40,7 @@ export function PassengerPicker({
         className="input passenger-field__button"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         aria-labelledby={`${id}-label ${id}-summary`}
         onClick={() => setOpen((o) => !o)}
       >
@@ -50,45 +50,52 @@ export function PassengerPicker({
           })}
         </span>
       </button>
-      <div id={`${id}-panel`} className="popover passenger-panel" hidden={!open}>
-        {kinds.map((kind) => (
-          <div key={kind} className="passenger-row">
-            <div>
-              <span id={`${id}-${kind}`} className="passenger-row__label">
-                {t(`flights.search.${kind}`)}
-              </span>
-              <span className="passenger-row__hint">{t(`flights.search.${kind}Hint`)}</span>
+      {/* Rendered while open only: it is no part of the page's first HTML (every page with a search box). */}
+      {open ? (
+        <div id={`${id}-panel`} className="popover passenger-panel">
+          {kinds.map((kind) => (
+            <div key={kind} className="passenger-row">
+              <div>
+                <span id={`${id}-${kind}`} className="passenger-row__label">
+                  {t(`flights.search.${kind}`)}
+                </span>
+                <span className="passenger-row__hint">{t(`flights.search.${kind}Hint`)}</span>
+              </div>
+              <div className="stepper">
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label={t("flights.search.remove", { kind: t(`flights.search.${kind}`) })}
+                  disabled={!canRemovePassenger(counts, kind)}
+                  onClick={() => onChange({ ...counts, [kind]: counts[kind] - 1 })}
+                >
+                  −
+                </button>
+                <output className="stepper__value" aria-live="polite" data-kind={kind}>
+                  {new Intl.NumberFormat(intlLocaleFor(locale)).format(counts[kind])}
+                </output>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label={t("flights.search.add", { kind: t(`flights.search.${kind}`) })}
+                  disabled={!canAddPassenger(counts, kind)}
+                  onClick={() => onChange({ ...counts, [kind]: counts[kind] + 1 })}
+                >
+                  +
+                </button>
+              </div>
             </div>
-            <div className="stepper">
-              <button
-                type="button"
-                className="stepper__button"
-                aria-label={t("flights.search.remove", { kind: t(`flights.search.${kind}`) })}
-                disabled={!canRemovePassenger(counts, kind)}
-                onClick={() => onChange({ ...counts, [kind]: counts[kind] - 1 })}
-              >
-                −
-              </button>
-              <output className="stepper__value" aria-live="polite" data-kind={kind}>
-                {counts[kind]}
-              </output>
-              <button
-                type="button"
-                className="stepper__button"
-                aria-label={t("flights.search.add", { kind: t(`flights.search.${kind}`) })}
-                disabled={!canAddPassenger(counts, kind)}
-                onClick={() => onChange({ ...counts, [kind]: counts[kind] + 1 })}
-              >
-                +
-              </button>
-            </div>
-          </div>
-        ))}
-        <p className="passenger-panel__rule">{t("flights.search.passengerRule")}</p>
-        <button type="button" className="button button--primary button--block" onClick={() => setOpen(false)}>
-          {t("flights.search.done")}
-        </button>
-      </div>
+          ))}
+          <p className="passenger-panel__rule">{t("flights.search.passengerRule")}</p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => setOpen(false)}
+          >
+            {t("flights.search.done")}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
