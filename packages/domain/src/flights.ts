@@ -216,13 +216,19 @@ export type PaxPrice = z.infer<typeof paxPriceSchema>;
 export const FlightKind = { system: "system", charter: "charter" } as const;
 export type FlightKind = (typeof FlightKind)[keyof typeof FlightKind];
 
+/**
+ * The `provider` of a multi-destination proposal that joins routes of different suppliers: each
+ * route is booked and ticketed by its own supplier (separate tickets).
+ */
+export const COMBINED_PROVIDER = "combined";
+
 export const flightProposalSchema = z.object({
   proposalId: z.uuid(),
   requestId: z.uuid(),
   isReturning: z.boolean(),
   isCharter: z.boolean(),
   flightKind: z.enum(FlightKind),
-  /** The supplier: "charter", "network", "duffel". */
+  /** The supplier: "charter", "network", "duffel", or COMBINED_PROVIDER (separate tickets). */
   provider: z.string(),
   /** Remaining seats; 0 is sold out. */
   seat: z.number().int().min(0),

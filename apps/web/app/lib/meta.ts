@@ -19,17 +19,20 @@ export function metaT(matches: readonly MatchLike[]) {
   return { locale, t: i18nFor(locale).t };
 }
 
-/** `<title>` and description for a page: "<title> | <brand>". */
+/**
+ * `<title>` and description for a page: "<title> | <brand>". `options.title` and
+ * `options.description` are texts already made in the page's language (the flight results' route).
+ */
 export function pageMeta(
   matches: readonly MatchLike[],
   key: string,
   vars: Record<string, string> = {},
-  options: { titleKey?: string } = {},
+  options: { titleKey?: string; title?: string; description?: string } = {},
 ): MetaDescriptor[] {
   const { locale, t } = metaT(matches);
   const brand = siteConfig.brandName[locale];
-  const title = `${t(options.titleKey ?? `meta.${key}.title`, vars)} | ${brand}`;
-  const description = t(`meta.${key}.description`, vars);
+  const title = `${options.title ?? t(options.titleKey ?? `meta.${key}.title`, vars)} | ${brand}`;
+  const description = options.description ?? t(`meta.${key}.description`, vars);
   return [
     { title },
     { name: "description", content: description },

@@ -2,9 +2,9 @@ import { FlightScope } from "@safar/domain/enums";
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { loadResultsPage } from "../features/flights/results.server";
+import { resultsPageMeta } from "../features/flights/results-meta";
 import { sameSearch } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
-import { pageMeta } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/flight-results";
 
@@ -33,20 +33,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
-/** Spec §2: the results title is templated with origin and destination. */
+/** Spec §2: the results title is templated with origin and destination (multi-destination: every city). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { query, names } = loaderData;
-  const origin = query.origin ? (names[query.origin] ?? query.origin) : "";
-  const destination = names[query.destination] ?? query.destination;
-  return origin
-    ? pageMeta(matches, "flightResults", { origin, destination })
-    : pageMeta(
-        matches,
-        "flightResults",
-        { origin: "", destination },
-        { titleKey: "meta.flightResults.titleTo" },
-      );
+  return resultsPageMeta(matches, loaderData.query, loaderData.names);
 }
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { InternationalFlightPage } from "../features/flights/international-flight-page";
 import { loadResultsPage } from "../features/flights/results.server";
+import { resultsPageMeta } from "../features/flights/results-meta";
 import { sameSearch } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
@@ -36,23 +37,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 /** Domestic and international flight homes share one title; results are titled by their route (spec §2). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const results = loaderData?.results;
-  if (!results?.query.origin) {
-    if (results) {
-      const destination = results.names[results.query.destination] ?? results.query.destination;
-      return pageMeta(
-        matches,
-        "flightResults",
-        { origin: "", destination },
-        { titleKey: "meta.flightResults.titleTo" },
-      );
-    }
-    return pageMeta(matches, "flightHome");
-  }
-  const { query, names } = results;
-  return pageMeta(matches, "flightResults", {
-    origin: names[query.origin] ?? query.origin,
-    destination: names[query.destination] ?? query.destination,
-  });
+  if (!results) return pageMeta(matches, "flightHome");
+  return resultsPageMeta(matches, results.query, results.names);
 }
 
 export default function Page({ loaderData, params }: Route.ComponentProps) {

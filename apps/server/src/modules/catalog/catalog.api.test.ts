@@ -6,7 +6,9 @@ import {
   type FlightProposal,
 } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalFor, searchFor, searchOwnCharter } from "../../test/inventory";
+import { eventually, payOnSandbox, reservedOrder } from "../../test/bookings";
+import { signUpCustomer } from "../../test/customers";
+import { addCharterFlight, proposalFor, searchFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 import { addDays } from "./time-zones";
 
@@ -163,6 +165,96 @@ describe("Available: round trip and multi-destination", () => {
         );
       }
     }
+  });
+});
+
+describe("Available: multi-destination across suppliers (issue 10)", () => {
+  it("joins a route only a charter flies with a scheduled route: separate tickets, reserved and issued together", async () => {
+    // BGW→BSR is flown only by the operator's charter and BSR→EBL only by scheduled airlines: the
+    // test adds its own charter, three days before a day the scheduled route has seats.
+    const network = await searchFor(t, { origin: "BSR", destination: "EBL" }, { charter: false }, 10);
+    const charterDay = addDays(network.date, -3);
+    const flightNumber = await addCharterFlight(t, {
+      origin: "BGW",
+      destination: "BSR",
+      date: charterDay,
+      seats: 9,
+    });
+    const routes = [
+      { origin: "BGW", destination: "BSR", departureDate: charterDay },
+      { origin: "BSR", destination: "EBL", departureDate: network.date },
+    ];
+    const data = await search({ tripType: 3, routes });
+    expect(data.proposals.length).toBeGreaterThan(0);
+    for (const p of data.proposals) {
+      expect(p.flightGroups.map((g) => [g.origin, g.destination])).toEqual([
+        ["BGW", "BSR"],
+        ["BSR", "EBL"],
+      ]);
+      expect(p.flightGroups.map((g) => calendarDateIn(g.departureTime))).toEqual([charterDay, network.date]);
+    }
+    const mixed = data.proposals.find(
+      (p) => p.flightGroups[0]?.flightNumber === flightNumber && p.seat > 0,
+    ) as FlightProposal;
+    expect(
+      mixed,
+      JSON.stringify(data.proposals.map((p) => p.flightGroups.map((g) => g.flightNumber))),
+    ).toBeDefined();
+    expect(mixed).toMatchObject({ provider: "combined", isCharter: false });
+
+    // Each ticket keeps its own seller's fare rules.
+    const rules = await post("/api/flight-reservation/FareRules/GetFareRules", {
+      requestId: data.requestId,
+      proposalId: mixed.proposalId,
+    });
+    expect(rules.status).toBe(200);
+    expect(rules.body.data.map((r: { provider: string; origin: string }) => [r.origin, r.provider])).toEqual([
+      ["BGW", "charter"],
+      ["BSR", "network"],
+    ]);
+
+    // Reserved: the charter seat is held with the scheduled booking, in one order.
+    const customer = await signUpCustomer(t);
+    const order = await reservedOrder(t, customer, { search: data, proposal: mixed });
+    expect(order.status).toBe("Approved");
+    expect(order.flightOrder.proposal.flightGroups.map((g) => g.flightNumber)).toEqual(
+      mixed.flightGroups.map((g) => g.flightNumber),
+    );
+    const again = await search(oneWay("BGW", "BSR", charterDay));
+    expect(proposalFor(again, { flightNumber }).seat).toBe(8);
+
+    // Paid: both tickets are issued, one booking reference per supplier.
+    await payOnSandbox(t, customer, order.orderId);
+    const issued = await eventually(
+      async () =>
+        (
+          await t.app.inject({
+            url: `/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`,
+            headers: customer.headers,
+          })
+        ).json().data as { state: string; bookingReference: string | null },
+      (v) => v.state === "Issued" || v.state === "Failed",
+    );
+    expect(issued.state).toBe("Issued");
+    expect(issued.bookingReference?.split("/")).toHaveLength(2);
+  });
+
+  it("a trip one supplier flies whole is still that supplier's own itinerary", async () => {
+    const first = day(12);
+    const second = day(15);
+    const out = await addCharterFlight(t, { origin: "BGW", destination: "BSR", date: first, seats: 5 });
+    const back = await addCharterFlight(t, { origin: "BSR", destination: "BGW", date: second, seats: 5 });
+    const data = await search({
+      tripType: 3,
+      routes: [
+        { origin: "BGW", destination: "BSR", departureDate: first },
+        { origin: "BSR", destination: "BGW", departureDate: second },
+      ],
+    });
+    const own = data.proposals.find(
+      (p) => p.flightGroups[0]?.flightNumber === out && p.flightGroups[1]?.flightNumber === back,
+    );
+    expect(own).toMatchObject({ provider: "charter", isCharter: true, seat: 5 });
   });
 });
 

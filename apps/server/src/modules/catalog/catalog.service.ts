@@ -43,6 +43,8 @@ import {
 } from "./proposal-view";
 import type { ReferenceData } from "./reference";
 import {
+  COMBINED_PROVIDER,
+  combineAcrossSuppliers,
   type FlightSupplier,
   type HoldOptions,
   offerHash,
@@ -50,6 +52,7 @@ import {
   type SupplierOffer,
   type UnitFares,
 } from "./supplier";
+import { createCombinedSupplier } from "./suppliers/combined-supplier";
 
 export { POPULAR_ROUTES } from "./fare-calendar";
 /** The fare rules of an offer (the tickets module prints them). */
@@ -119,6 +122,11 @@ export function createCatalogService(deps: CatalogServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const today = () => calendarDateIn(now()) ?? now().toISOString().slice(0, 10);
   const byName = new Map(deps.suppliers.map((s) => [s.name, s]));
+  // Multi-destination itineraries joined across suppliers are booked part by part through it.
+  byName.set(
+    COMBINED_PROVIDER,
+    createCombinedSupplier((name) => byName.get(name)),
+  );
   const markupRules = memoizedMarkupRules(() => deps.repository.listActiveMarkupRules(), MARKUP_MEMO_MS);
   const fareCalendar = createFareCalendar({ ...deps, markupRules, today });
 
@@ -229,6 +237,11 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     };
   }
 
+  /**
+   * Asks every supplier for `slices`. A multi-destination trip is also asked route by route, so
+   * that itineraries can join routes of different suppliers (a route only a charter flies, issue
+   * 10): each supplier's own itineraries first, then the ones mixing suppliers (separate tickets).
+   */
   async function runSearch(
     search: NormalizedSearch,
     slices: FlightSlice[],
@@ -236,37 +249,46 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     rules: MarkupRule[],
     log: FastifyBaseLogger,
   ): Promise<{ proposals: StoredProposal[]; suppliers: SupplierStatus[] }> {
-    const outcomes = await fanOut(
-      deps.suppliers,
-      {
-        slices,
-        passengers: passengersOf(search),
-        cabinClass: search.cabinClass,
-        flightScope: search.flightScope,
-      },
-      deps.searchBudgetMs,
-      log,
+    const query = {
+      slices,
+      passengers: passengersOf(search),
+      cabinClass: search.cabinClass,
+      flightScope: search.flightScope,
+    };
+    const [outcomes, ...perRoute] = await Promise.all([
+      fanOut(deps.suppliers, query, deps.searchBudgetMs, log),
+      ...(slices.length > 1
+        ? slices.map((slice) =>
+            fanOut(deps.suppliers, { ...query, slices: [slice] }, deps.searchBudgetMs, log),
+          )
+        : []),
+    ]);
+    const offers = [
+      ...outcomes.flatMap((o) => o.offers),
+      ...combineAcrossSuppliers(perRoute.map((route) => route.flatMap((o) => o.offers))),
+    ];
+    const proposals = offers.map(
+      (offer): StoredProposal => ({
+        proposalId: randomUUID(),
+        hash: offerHash(offer.groups),
+        offer,
+        fares: markupFor(rules, offer, search.flightScope),
+      }),
     );
-    const proposals: StoredProposal[] = [];
-    for (const outcome of outcomes) {
-      for (const offer of outcome.offers) {
-        proposals.push({
-          proposalId: randomUUID(),
-          hash: offerHash(offer.groups),
-          offer,
-          fares: markupFor(rules, offer, search.flightScope),
-        });
-      }
-    }
     return {
       proposals,
-      suppliers: outcomes.map((o) => ({
-        provider: o.provider,
-        isReturning,
-        status: o.status,
-        proposals: o.offers.length,
-        durationMs: o.durationMs,
-      })),
+      suppliers: outcomes.map((o) => {
+        // A supplier that failed or was slow on a route alone is reported so too.
+        const alone = perRoute.map((route) => route.find((r) => r.provider === o.provider));
+        const failed = alone.find((r) => r && r.status !== "ok");
+        return {
+          provider: o.provider,
+          isReturning,
+          status: o.status !== "ok" ? o.status : (failed?.status ?? "ok"),
+          proposals: o.offers.length,
+          durationMs: Math.max(o.durationMs, ...alone.map((r) => r?.durationMs ?? 0)),
+        };
+      }),
     };
   }
 

@@ -44,8 +44,12 @@ export interface SearchEntry {
   suppliers: SupplierStatus[];
 }
 
-/** The fare rules of a supplier offer, one per flight group (also printed on the e-ticket). */
+/**
+ * The fare rules of a supplier offer, one per flight group (also printed on the e-ticket); an
+ * itinerary joined across suppliers has each part's own rules.
+ */
 export function fareRulesOfOffer(offer: SupplierOffer): FareRule[] {
+  if (offer.parts?.length) return offer.parts.flatMap(fareRulesOfOffer);
   return offer.groups.map((group) => ({
     origin: group.legs[0]?.origin ?? "",
     destination: group.legs.at(-1)?.destination ?? "",

@@ -46,6 +46,7 @@ import { PriceCalendar } from "./price-calendar";
 import { ProposalSkeleton } from "./proposal-card";
 import { ProposalDetails } from "./proposal-details";
 import { ProposalList } from "./proposal-list";
+import { resultsTitle } from "./results-title";
 import { SearchBoxSkeleton } from "./search-box-skeleton";
 import { queryToForm } from "./search-form";
 import "../../ui/form-field.css";
@@ -242,13 +243,9 @@ export function FlightResultsPage({
   const activeFilters = activeFilterCount(view.filters);
 
   // ── Heading ──────────────────────────────────────────────────────────────────────────────────
-  const title = query.origin
-    ? t("flights.resultsHeading", { origin: cityOf(query.origin), destination: cityOf(query.destination) })
-    : t("flights.resultsHeadingTo", { destination: cityOf(query.destination) });
-  const dates =
-    query.tripType === TripType.MultiDestination
-      ? query.routes.map((r) => r.departureDate)
-      : query.dates.filter(Boolean);
+  const multi = query.tripType === TripType.MultiDestination;
+  const title = resultsTitle(query, cityOf, t, locale);
+  const dates = multi ? [] : query.dates.filter(Boolean);
   const passengers = query.adults + query.children + query.infants;
 
   const chooseDay = (day: string) => {
@@ -285,6 +282,25 @@ export function FlightResultsPage({
           <span>{t("flights.search.passengerCount", { n: formatNumber(passengers, locale) })}</span>
           <span>{t(`flights.cabin.${query.cabinClass}`)}</span>
         </p>
+        {multi && query.routes.length ? (
+          <ol className="results-head__legs" aria-label={t("flights.legs")} data-testid="search-legs">
+            {query.routes.map((route) => (
+              <li
+                key={`${route.origin}-${route.destination}-${route.departureDate}`}
+                className="results-head__leg"
+              >
+                {cityOf(route.origin)} {t("flights.arrow")} {cityOf(route.destination)}{" "}
+                <time dateTime={route.departureDate}>
+                  {displayDate(route.departureDate, locale, {
+                    weekday: "short",
+                    day: "numeric",
+                    month: "short",
+                  })}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : null}
         <button
           type="button"
           className="button button--ghost"

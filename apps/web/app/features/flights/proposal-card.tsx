@@ -1,12 +1,23 @@
-import type { FlightProposal } from "@safar/domain/flights";
+import { formatDate } from "@safar/domain/dates";
+import { COMBINED_PROVIDER, type FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { clock, formatNumber, nameIn } from "../../lib/format";
+import { clock, formatNumber, nameIn, remembered } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
 import { money } from "../../lib/format-money";
 
-/** One proposal of the results list: its flight groups, badges, price and actions. */
+/** A flight's departure day in Baghdad time, in the page's calendar and digits ("Thu 12 Dec"). */
+function departureDay(iso: string, locale: Locale): string {
+  return remembered(`dd|${locale}|${iso}`, () =>
+    formatDate(iso, locale, { weekday: "short", day: "numeric", month: "short" }),
+  );
+}
+
+/**
+ * One proposal of the results list: its flight groups, badges, price and actions. A proposal of
+ * several routes (multi-destination) shows each route's day.
+ */
 export const ProposalCard = memo(function ProposalCard({
   proposal,
   locale,
@@ -22,6 +33,7 @@ export const ProposalCard = memo(function ProposalCard({
 }) {
   const { t } = useTranslation();
   const soldOut = proposal.seat === 0;
+  const severalRoutes = proposal.flightGroups.length > 1;
   return (
     <article
       className={`proposal card${soldOut ? " proposal--sold-out" : ""}`}
@@ -31,6 +43,15 @@ export const ProposalCard = memo(function ProposalCard({
       <div className="proposal__groups">
         {proposal.flightGroups.map((group) => (
           <div key={`${group.origin}-${group.departureTime}`} className="proposal__group">
+            {severalRoutes ? (
+              <p className="proposal__route">
+                <time className="proposal__date" dateTime={group.departureTime}>
+                  {departureDay(group.departureTime, locale)}
+                </time>{" "}
+                {nameIn(group.originName, locale)} {t("flights.arrow")}{" "}
+                {nameIn(group.destinationName, locale)}
+              </p>
+            ) : null}
             <div className="proposal__airline">
               <span className="airline-badge" aria-hidden="true">
                 {group.marketingAirlineCode}
@@ -79,6 +100,11 @@ export const ProposalCard = memo(function ProposalCard({
           <span className={`badge badge--${proposal.flightKind}`}>
             {t(`flights.kind.${proposal.flightKind}`)}
           </span>
+          {proposal.provider === COMBINED_PROVIDER ? (
+            <span className="badge badge--separate" title={t("flights.separateTickets")}>
+              {t("flights.separateTickets")}
+            </span>
+          ) : null}
           {soldOut ? (
             <span className="badge badge--sold-out">{t("flights.soldOut")}</span>
           ) : (
