@@ -28,6 +28,7 @@ import { registerHealthChecks } from "./platform/health";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
 import { createJobQueue } from "./platform/jobs";
 import { createPageCache } from "./platform/page-cache";
+import { registerPrivateAnswers } from "./platform/private-answers";
 import { createRateLimiter } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPrivateAnswers(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
