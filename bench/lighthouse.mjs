@@ -35,7 +35,6 @@ async function signIn(url, phone) {
   return encodeURIComponent(
     JSON.stringify({
       accessToken: pair.access_token,
-      refreshToken: pair.refresh_token,
       expiresAt: now + pair.expires_in * 1000,
       refreshExpiresAt: now + 30 * 86_400_000,
     }),

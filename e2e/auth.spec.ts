@@ -65,7 +65,7 @@ test("a new customer signs in by OTP, sets a password, signs out, signs in by pa
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue(`+964${phone}`);
   await expect(page.getByRole("heading", { name: "تغيير كلمة المرور" })).toBeVisible();
 
-  // Sign out from the header menu: no call, back home, signed out.
+  // Sign out from the header menu: back home, signed out (the server revokes the refresh token).
   await page
     .locator(".site-header")
     .getByRole("button", { name: `+964${phone}` })
@@ -175,7 +175,10 @@ test("a redirect target in Arabic letters is followed, never a server error", as
   expect(language.headers().location).toBe("/about-us?q=%D8%AD%D8%AC%D8%B2");
 });
 
-test("a phone number typed in Persian or Arabic-Indic digits is the same number", async ({ page, context }) => {
+test("a phone number typed in Persian or Arabic-Indic digits is the same number", async ({
+  page,
+  context,
+}) => {
   await arabic(context);
   const phone = uniquePhone();
   const persian = phone.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));

@@ -59,7 +59,12 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
   return code as string;
 }
 
-/** A signed-in customer without the login sheet: the `auth` cookie as the web app writes it. */
+/**
+ * A signed-in customer without the login sheet, as the web app signs in (decision 009): the token
+ * call asks for the refresh token in the server's HttpOnly cookie (`X-Token-Transport: cookie`),
+ * which lands in the context's cookie jar (`request` must be the context's), and the script-readable
+ * `auth` cookie gets the access token and the expiries only.
+ */
 export async function signInDirect(
   context: BrowserContext,
   request: APIRequestContext,
@@ -73,15 +78,14 @@ export async function signInDirect(
   const code = await codeFromOutbox(request, phone);
   const token = await request.post("/account/connect/token", {
     form: { grant_type: "otp", phone_number: phone, dialing_code: DIALING_CODE, code },
+    headers: { "x-token-transport": "cookie" },
   });
   expect(token.ok()).toBe(true);
-  const pair = (
-    (await token.json()) as { data: { access_token: string; refresh_token: string; expires_in: number } }
-  ).data;
+  const pair = ((await token.json()) as { data: { access_token: string; expires_in: number } }).data;
+  expect((await context.cookies()).some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
   const now = Date.now();
   const session = {
     accessToken: pair.access_token,
-    refreshToken: pair.refresh_token,
     expiresAt: now + pair.expires_in * 1000,
     refreshExpiresAt: now + 30 * 86_400_000,
   };
@@ -89,6 +93,9 @@ export async function signInDirect(
     { name: "auth", value: encodeURIComponent(JSON.stringify(session)), url: baseURL ?? "http://127.0.0.1" },
   ]);
 }
+
+/** The server's HttpOnly cookie holding the web app's refresh token (Path=/account/connect). */
+export const REFRESH_COOKIE = "auth_refresh";
 
 /** The access token of the page's session (from the `auth` cookie). */
 export async function bearer(page: Page): Promise<string> {

@@ -30,7 +30,7 @@ import { createJobQueue } from "./platform/jobs";
 import { createPageCache } from "./platform/page-cache";
 import { registerPrivateAnswers } from "./platform/private-answers";
 import { createRateLimiter } from "./platform/rate-limit";
-import { registerSecurityHeaders } from "./platform/security-headers";
+import { inlineScriptHashes, registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp, type WebBuild } from "./platform/ssr";
 import type { AppInstance, AppModule } from "./platform/types";
 
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDependencies) {
 
   // HyperPay's payment widget (/confirm/hyperpay) loads its script, frames and styles from its own
   // origin and posts the card form there.
-  await registerSecurityHeaders(app, {
+  const csp = await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     widgetOrigins: config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [],
   });
@@ -224,7 +224,11 @@ export async function buildApp(deps: AppDependencies) {
   if (deps.web) {
     const pageCache =
       config.PAGE_CACHE_MB > 0
-        ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+        ? createPageCache({
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+            // A kept page goes to many visitors, so no nonce: its inline scripts by hash (decision 009).
+            headersOf: (html) => [["content-security-policy", csp.withHashes(inlineScriptHashes(html))]],
+          })
         : undefined;
     await registerWebApp(app, deps.web, "production", pageCache);
   }

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hasSession } from "./features/auth/auth.server";
 import { catalogs } from "./lib/catalogs.server";
+import { CspNonceContext, cspNonceOf } from "./lib/csp-nonce";
 import { registerServerCatalogs } from "./lib/i18n";
 import { preloadLazyComponents } from "./lib/lazy-component";
 import { applyPageCacheHeaders, sharedCacheSeconds } from "./lib/page-cache";
@@ -49,7 +50,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -70,7 +71,15 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // Every script of the page carries the answer's nonce (its CSP allows no other inline script).
+  const nonce = cspNonceOf(loadContext) || undefined;
+  const app = (
+    <CspNonceContext.Provider value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: controller.signal,
     // Every finished Suspense boundary stays in place; only one still waiting streams in later. By
     // default React moves a finished boundary that comes after the first 12.8 KB to the end of the

@@ -1,3 +1,5 @@
+// First: the browser's schemas are built without eval (lib/browser-schemas.ts, decision 009).
+import "./lib/browser-schemas";
 import { defaultLocale } from "@safar/domain/site-config";
 import { type ReactNode, use } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -17,6 +19,7 @@ import { AuthWatcher } from "./features/auth/auth-watcher";
 import { AppHeader } from "./layouts/app-header";
 import { configureBrowserApi } from "./lib/api";
 import { catalogUrls } from "./lib/catalogs.server";
+import { useCspNonce } from "./lib/csp-nonce";
 import { publicEnv } from "./lib/env.server";
 import { preloadFontsFor } from "./lib/fonts";
 import { currentYear } from "./lib/format";
@@ -80,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (loading) use(loading);
   const i18n = i18nFor(locale);
   if (typeof window !== "undefined") setActiveI18n(i18n);
+  const nonce = useCspNonce();
 
   return (
     <html lang={locale} dir={dir}>
@@ -107,8 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ToastHost dir={dir} />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,7 +9,11 @@ export const tokenPairSchema = z.object({
   token_type: z.literal("Bearer"),
   /** Seconds until the access token expires (spec §9: 1800 by default). */
   expires_in: z.number(),
-  refresh_token: z.string(),
+  /**
+   * Absent when the web app asked for it in its HttpOnly cookie (`X-Token-Transport: cookie`,
+   * decision 009): then no script ever sees it.
+   */
+  refresh_token: z.string().optional(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 

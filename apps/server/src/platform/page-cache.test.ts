@@ -122,3 +122,45 @@ describe("the page cache", () => {
     expect((await cache.serve("/page-0", anonymous, page("again"))).kind).toBe("stored");
   });
 });
+
+describe("headers made from a kept page (its content security policy)", () => {
+  it("are computed once when the page is stored and sent with every hit", async () => {
+    let computed = 0;
+    const cache = createPageCache({
+      maxBytes: 1 << 20,
+      headersOf: (html) => {
+        computed += 1;
+        return [["content-security-policy", `script-src 'self' (${html.length})`]];
+      },
+    });
+    const anonymous = visitor({ cookie: "locale=ar" });
+    const html = "<html><script>1</script></html>";
+    const stored = await cache.serve("/", anonymous, page(html));
+    const hit = await cache.serve("/", anonymous, page(html));
+    if (stored.kind === "pass" || hit.kind === "pass") throw new Error("not cached");
+    expect(hit.page.headers).toContainEqual([
+      "content-security-policy",
+      `script-src 'self' (${html.length})`,
+    ]);
+    expect(stored.page.headers.filter(([name]) => name === "content-security-policy")).toHaveLength(1);
+    expect(computed).toBe(1);
+  });
+
+  it("are not made for a page passed through", async () => {
+    let computed = 0;
+    const cache = createPageCache({
+      maxBytes: 1 << 20,
+      headersOf: () => {
+        computed += 1;
+        return [];
+      },
+    });
+    const served = await cache.serve(
+      "/",
+      visitor({}),
+      page("mine", { "cache-control": "private, no-cache" }),
+    );
+    expect(served.kind).toBe("pass");
+    expect(computed).toBe(0);
+  });
+});

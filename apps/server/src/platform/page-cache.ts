@@ -29,6 +29,11 @@ export interface CachedPage {
 export interface PageCacheOptions {
   /** Bodies kept at most, in bytes (all three encodings counted). */
   maxBytes: number;
+  /**
+   * Headers a kept page is sent with besides its own, made once from its HTML when it is stored
+   * (the content security policy naming its inline scripts by hash: it can carry no per-request nonce).
+   */
+  headersOf?: (html: string) => [string, string][];
   now?: () => number;
 }
 
@@ -94,9 +99,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       gzipAsync(body, { level: 9 }),
     ]);
     const names = varyNames(response.headers);
+    const extra = options.headersOf?.(body.toString("utf8")) ?? [];
+    const extraNames = new Set(extra.map(([name]) => name.toLowerCase()));
     const page: CachedPage = {
       status: response.status,
-      headers: [...response.headers].filter(([name]) => name !== "content-length"),
+      headers: [
+        ...[...response.headers].filter(([name]) => name !== "content-length" && !extraNames.has(name)),
+        ...extra,
+      ],
       body,
       br,
       gzip: gz,

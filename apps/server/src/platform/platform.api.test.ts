@@ -168,6 +168,14 @@ describe("operations", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // Inline scripts only by this answer's nonce (decision 009), a new one per answer.
+    const scripts = (answer: typeof response) =>
+      String(answer.headers["content-security-policy"])
+        .split("; ")
+        .find((d) => d.startsWith("script-src "));
+    expect(scripts(response)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' /);
+    expect(scripts(response)).not.toContain("'unsafe-inline'");
+    expect(scripts(await t.app.inject({ url: "/healthz" }))).not.toBe(scripts(response));
   });
 
   it("serves an OpenAPI document generated from the route schemas", async () => {

@@ -127,7 +127,10 @@ export async function registerWebApp(
       return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
     };
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const run = () => handle(toWebRequest(request, reply), { requestId: request.id });
+      // The render puts this answer's nonce on its scripts (the CSP header names it); a page the
+      // cache keeps is sent with a policy naming its scripts by hash instead (page-cache.ts).
+      const run = () =>
+        handle(toWebRequest(request, reply), { requestId: request.id, cspNonce: reply.scriptNonce });
       if (!pageCache || request.method !== "GET") return send(reply, await run());
       // Public pages (the web app marks them: anonymous visitors only) come from the shared page
       // cache; everything else streams as rendered.

@@ -1,6 +1,9 @@
 /**
  * The accounts calls (spec §7 "Accounts host"), parsed with the domain's shapes. Sign-in calls send
- * no Bearer token; per-user calls do (through the session hooks of api.ts).
+ * no Bearer token; per-user calls do (through the session hooks of api.ts). Every call that gets
+ * tokens asks for the refresh token in the server's HttpOnly cookie (`X-Token-Transport: cookie`,
+ * decision 009): the answer then carries none, and the refresh and sign-out calls send it by the
+ * cookie alone (the browser does; the accounts base must be on the site's own origin).
  */
 import {
   type ChangePassword,
@@ -24,10 +27,14 @@ const hasPasswordParser = {
     typeof value === "object" && value !== null && "hasPassword" in value && value.hasPassword === true,
 };
 
+/** The header by which the web app asks for its refresh token in the HttpOnly cookie. */
+export const COOKIE_TRANSPORT = { "X-Token-Transport": "cookie" } as const;
+
 function token(form: Record<string, string>): Promise<TokenPair> {
   return api().request("connect/token", {
     base: "account",
     body: new URLSearchParams(form),
+    headers: COOKIE_TRANSPORT,
     schema: tokenPairSchema,
     auth: false,
   });
@@ -54,8 +61,24 @@ export const authApi = {
   signInWithPassword(username: string, password: string): Promise<TokenPair> {
     return token({ grant_type: "password", username, password });
   },
-  refresh(refreshToken: string): Promise<TokenPair> {
-    return token({ grant_type: "refresh_token", refresh_token: refreshToken });
+  /** A new pair for the cookie's refresh token (or a legacy one, moved into the cookie by this call). */
+  refresh(legacyRefreshToken?: string): Promise<TokenPair> {
+    return token({
+      grant_type: "refresh_token",
+      ...(legacyRefreshToken ? { refresh_token: legacyRefreshToken } : {}),
+    });
+  },
+  /** Sign-out (RFC 7009 revocation): the server revokes the refresh token and clears its cookie. */
+  async signOut(legacyRefreshToken?: string): Promise<void> {
+    await api().request("connect/revocation", {
+      base: "account",
+      body: new URLSearchParams({
+        token_type_hint: "refresh_token",
+        ...(legacyRefreshToken ? { token: legacyRefreshToken } : {}),
+      }),
+      schema: booleanParser,
+      auth: false,
+    });
   },
   userHasPassword(input: PhoneInput): Promise<boolean> {
     return api().request("otp/UserHasPassword", {
@@ -69,6 +92,7 @@ export const authApi = {
     return api().request("api/ExternalLogin/VerifyGmailToken", {
       base: "account",
       body: { jwt },
+      headers: COOKIE_TRANSPORT,
       schema: tokenPairSchema,
       auth: false,
     });

@@ -1,5 +1,6 @@
 /**
- * The browser's session: the session manager over the `auth` cookie, wired into the API client
+ * The browser's session: the session manager over the `auth` cookie (access token and expiries;
+ * the refresh token is in the server's HttpOnly cookie, decision 009), wired into the API client
  * (Bearer token, silent refresh, 401 → session ends), plus the signed-in customer's data
  * (CurrentUser) shared by the header and the profile pages.
  */
@@ -21,7 +22,7 @@ const cookieStorage: SessionStorage = {
   read: () => readCookie(document.cookie, AUTH_COOKIE),
   write: (value, maxAgeSeconds) => {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    // biome-ignore lint/suspicious/noDocumentCookie: the session must be readable by SSR loaders and by the client for Bearer calls
+    // biome-ignore lint/suspicious/noDocumentCookie: the access token must be readable by SSR loaders and by the client for Bearer calls
     document.cookie = `${AUTH_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
   },
   clear: () => {
@@ -37,7 +38,8 @@ export function browserSession(): SessionManager {
   if (!manager) {
     const session = createSessionManager({
       storage: cookieStorage,
-      refresh: async (token) => (await loadAuthApi()).refresh(token),
+      refresh: async (legacyToken) => (await loadAuthApi()).refresh(legacyToken),
+      revoke: async (legacyToken) => (await loadAuthApi()).signOut(legacyToken),
     });
     configureBrowserAuth({
       getToken: () => session.getAccessToken(),

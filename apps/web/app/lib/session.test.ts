@@ -35,15 +35,14 @@ function clock(start = 1_700_000_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
+/** The server's sign-out call (a no-op here unless a test watches it). */
+const revoke = async (_legacy: string | undefined) => {};
+
 let counter = 0;
+/** A pair as the server answers the web app: the refresh token went to the HttpOnly cookie. */
 function pair(expiresIn = 1800): TokenPair {
   counter++;
-  return {
-    access_token: `access-${counter}`,
-    token_type: "Bearer",
-    expires_in: expiresIn,
-    refresh_token: `refresh-${counter}`,
-  };
+  return { access_token: `access-${counter}`, token_type: "Bearer", expires_in: expiresIn };
 }
 
 function jwt(claims: Record<string, unknown>): string {
@@ -56,7 +55,7 @@ describe("session: early expiry", () => {
     const { storage } = memoryStorage();
     const c = clock();
     const refresh = vi.fn(async () => pair());
-    const session = createSessionManager({ storage, refresh, now: c.now });
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
     const first = pair(1800);
     session.signIn(first);
 
@@ -66,7 +65,8 @@ describe("session: early expiry", () => {
 
     c.advance(1); // exactly 500 ms before expiry: treated as expired
     const next = await session.getAccessToken();
-    expect(refresh).toHaveBeenCalledWith(first.refresh_token);
+    // The refresh token is the HttpOnly cookie's, sent by the browser: the client has none to give.
+    expect(refresh).toHaveBeenCalledWith(undefined);
     expect(next).not.toBe(first.access_token);
     expect(parseSession(storage.read())?.accessToken).toBe(next);
   });
@@ -80,7 +80,7 @@ describe("session: early expiry", () => {
 
     const { storage } = memoryStorage();
     const refresh = vi.fn(async () => pair());
-    const session = createSessionManager({ storage, refresh, now: c.now });
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
     session.signIn({ ...pair(1800), access_token: token });
     c.advance(60_000 - EARLY_EXPIRY_MS - 1);
     await expect(session.getAccessToken()).resolves.toBe(token);
@@ -91,7 +91,7 @@ describe("session: early expiry", () => {
 
   it("keeps the session in a 30-day cookie", () => {
     const { storage, writes } = memoryStorage();
-    const session = createSessionManager({ storage, refresh: async () => pair() });
+    const session = createSessionManager({ storage, refresh: async () => pair(), revoke });
     session.signIn(pair());
     expect(writes[0]?.maxAge).toBe(AUTH_COOKIE_MAX_AGE_SECONDS);
     expect(AUTH_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
@@ -109,7 +109,7 @@ describe("session: single-flight refresh", () => {
           release = resolve;
         }),
     );
-    const session = createSessionManager({ storage, refresh, now: c.now });
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
     session.signIn(pair(10));
     c.advance(10_000);
 
@@ -132,10 +132,10 @@ describe("session: single-flight refresh", () => {
     const { storage } = memoryStorage();
     const c = clock();
     const refresh = vi
-      .fn<(token: string) => Promise<TokenPair>>()
+      .fn<(token: string | undefined) => Promise<TokenPair>>()
       .mockRejectedValueOnce(new ApiError(0, [{ key: "network", messages: ["GENERIC_ERROR"] }]))
       .mockResolvedValueOnce(pair());
-    const session = createSessionManager({ storage, refresh, now: c.now });
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
     session.signIn(pair(10));
     c.advance(10_000);
     await expect(session.getAccessToken()).rejects.toBeInstanceOf(ApiError);
@@ -150,7 +150,7 @@ describe("session: both tokens expired", () => {
     const { storage, peek } = memoryStorage();
     const c = clock();
     const refresh = vi.fn(async () => pair());
-    const session = createSessionManager({ storage, refresh, now: c.now });
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
     const ended = vi.fn();
     session.subscribe(ended);
     session.signIn(pair());
@@ -175,7 +175,7 @@ describe("session: both tokens expired", () => {
   it("never sends the request through the API client", async () => {
     const { storage } = memoryStorage();
     const c = clock();
-    const session = createSessionManager({ storage, refresh: async () => pair(), now: c.now });
+    const session = createSessionManager({ storage, refresh: async () => pair(), revoke, now: c.now });
     session.signIn(pair());
     c.advance(AUTH_COOKIE_MAX_AGE_SECONDS * 1000);
     const fetch = vi.fn();
@@ -192,7 +192,7 @@ describe("session: both tokens expired", () => {
 describe("session: 401 resets", () => {
   it("a 401 answer on any call ends the session through onUnauthorized", async () => {
     const { storage, peek } = memoryStorage();
-    const session = createSessionManager({ storage, refresh: async () => pair() });
+    const session = createSessionManager({ storage, refresh: async () => pair(), revoke });
     const ended = vi.fn();
     session.subscribe(ended);
     session.signIn(pair());
@@ -226,6 +226,7 @@ describe("session: 401 resets", () => {
     const c = clock();
     const session = createSessionManager({
       storage,
+      revoke,
       refresh: async () => {
         throw new ApiError(401, [{ key: "refresh_token", messages: ["SESSION_EXPIRED"] }]);
       },
@@ -237,21 +238,110 @@ describe("session: 401 resets", () => {
     expect(peek()).toBeUndefined();
   });
 
-  it("signing out forgets the session without any call", () => {
+  it("signing out forgets the session at once, then revokes the refresh token on the server", async () => {
     const { storage, peek } = memoryStorage();
     const refresh = vi.fn(async () => pair());
-    const session = createSessionManager({ storage, refresh });
+    let serverDone: (() => void) | undefined;
+    const revokeCall = vi.fn(
+      (_legacy: string | undefined) =>
+        new Promise<void>((resolve) => {
+          serverDone = resolve;
+        }),
+    );
+    const session = createSessionManager({ storage, refresh, revoke: revokeCall });
+    const ended = vi.fn();
+    session.subscribe(ended);
     session.signIn(pair());
-    session.signOut();
+    const signingOut = session.signOut();
+    // Signed out before the server answers: no wait, no stale header.
     expect(peek()).toBeUndefined();
+    expect(session.isSignedIn()).toBe(false);
+    expect(ended).toHaveBeenLastCalledWith("logout");
+    expect(revokeCall).toHaveBeenCalledTimes(1);
+    expect(revokeCall).toHaveBeenCalledWith(undefined);
+    serverDone?.();
+    await expect(signingOut).resolves.toBeUndefined();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("a failed sign-out call still leaves the session forgotten, and says so", async () => {
+    const { storage, peek } = memoryStorage();
+    const failure = new ApiError(0, [{ key: "network", messages: ["GENERIC_ERROR"] }]);
+    const session = createSessionManager({
+      storage,
+      refresh: async () => pair(),
+      revoke: async () => {
+        throw failure;
+      },
+    });
+    session.signIn(pair());
+    await expect(session.signOut()).rejects.toBe(failure);
+    expect(peek()).toBeUndefined();
+  });
+});
+
+describe("session: the refresh token stays out of script reach", () => {
+  it("never writes a refresh token to the cookie, even when a server sends one", () => {
+    const { storage, writes } = memoryStorage();
+    const session = createSessionManager({ storage, refresh: async () => pair(), revoke });
+    session.signIn({ ...pair(), refresh_token: "refresh-in-body" });
+    const written = decodeURIComponent(writes[0]?.value ?? "");
+    expect(written).not.toContain("refresh-in-body");
+    expect(Object.keys(JSON.parse(written) as object).sort()).toEqual([
+      "accessToken",
+      "expiresAt",
+      "refreshExpiresAt",
+    ]);
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("moves a legacy cookie's refresh token into the HttpOnly cookie with the next refresh", async () => {
+    const { storage, peek } = memoryStorage();
+    const c = clock();
+    // A cookie written before decision 009, its access token expired.
+    storage.write(
+      encodeURIComponent(
+        JSON.stringify({
+          accessToken: "old-access",
+          refreshToken: "old-refresh",
+          expiresAt: c.now() - 1,
+          refreshExpiresAt: c.now() + 86_400_000,
+        }),
+      ),
+      AUTH_COOKIE_MAX_AGE_SECONDS,
+    );
+    const refresh = vi.fn(async (_legacy: string | undefined) => pair());
+    const session = createSessionManager({ storage, refresh, revoke, now: c.now });
+    expect(session.isSignedIn()).toBe(true);
+    await expect(session.getAccessToken()).resolves.toMatch(/^access-/);
+    expect(refresh).toHaveBeenCalledWith("old-refresh");
+    expect(decodeURIComponent(peek() ?? "")).not.toContain("old-refresh");
+    expect(parseSession(peek())?.legacyRefreshToken).toBeUndefined();
+  });
+
+  it("sends a legacy refresh token to be revoked on sign-out", async () => {
+    const { storage } = memoryStorage();
+    const legacy = encodeURIComponent(
+      JSON.stringify({
+        accessToken: "a",
+        refreshToken: "r",
+        expiresAt: 1,
+        refreshExpiresAt: Date.now() + 60_000,
+      }),
+    );
+    storage.write(legacy, 60);
+    const revokeCall = vi.fn(async (_legacy: string | undefined) => {});
+    const session = createSessionManager({ storage, refresh: async () => pair(), revoke: revokeCall });
+    await session.signOut();
+    expect(revokeCall).toHaveBeenCalledWith("r");
   });
 });
 
 describe("session cookie", () => {
   it("round-trips and rejects malformed values", () => {
-    const value = { accessToken: "a", refreshToken: "r", expiresAt: 1, refreshExpiresAt: 2 };
+    const value = { accessToken: "a", expiresAt: 1, refreshExpiresAt: 2 };
     expect(parseSession(serializeSession(value))).toEqual(value);
+    expect(serializeSession({ ...value, legacyRefreshToken: "r" })).toBe(serializeSession(value));
     expect(parseSession(undefined)).toBeNull();
     expect(parseSession("garbage")).toBeNull();
     expect(parseSession(encodeURIComponent('{"accessToken":"a"}'))).toBeNull();

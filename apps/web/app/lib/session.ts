@@ -2,8 +2,12 @@
  * The customer's session in the client (spec §4, §8, §9), free of browser globals so it is unit
  * tested with a fake clock and a fake refresh call.
  *
- * - Tokens live in the `auth` cookie for 30 days (the refresh token's lifetime on the server), so
- *   server loaders can tell a signed-in visitor from an anonymous one (auth.server.ts).
+ * - The access token and the expiries live in the `auth` cookie for 30 days (the refresh token's
+ *   lifetime on the server), so server loaders can tell a signed-in visitor from an anonymous one
+ *   (auth.server.ts). The refresh token never does: the server keeps it in an HttpOnly cookie that
+ *   no script can read and sends it only to the token endpoints (decision 009).
+ * - Sign-out forgets the session at once and asks the server to revoke the refresh token (and
+ *   clear its cookie).
  * - The access token counts as expired 500 ms before its expiry (the JWT's `exp` when it carries
  *   one, otherwise `expires_in`, 1800 s by default).
  * - An expired access token is refreshed silently with the refresh token; one refresh is in flight
@@ -27,7 +31,11 @@ export const TOKENS_EXPIRED_MESSAGE = "Both token and refresh token have expired
 
 export type StoredSession = {
   accessToken: string;
-  refreshToken: string;
+  /**
+   * Only in a cookie written before decision 009 (the refresh token readable by scripts): sent
+   * once with the next refresh, which moves it into the HttpOnly cookie; never written again.
+   */
+  legacyRefreshToken?: string;
   /** Epoch ms at which the access token expires (as issued, before the early margin). */
   expiresAt: number;
   /** Epoch ms at which the refresh token (and the cookie) expires. */
@@ -71,7 +79,6 @@ export function sessionFromTokenPair(pair: TokenPair, now: number): StoredSessio
   const lifetime = pair.expires_in > 0 ? pair.expires_in : DEFAULT_TOKEN_LIFETIME_SECONDS;
   return {
     accessToken: pair.access_token,
-    refreshToken: pair.refresh_token,
     expiresAt: jwtExpiry(pair.access_token) ?? now + lifetime * 1000,
     refreshExpiresAt: now + AUTH_COOKIE_MAX_AGE_SECONDS * 1000,
   };
@@ -85,9 +92,10 @@ export function isRefreshTokenValid(session: StoredSession, now: number): boolea
   return now < session.refreshExpiresAt;
 }
 
-/** The cookie value: URI-encoded JSON (cookie-safe, readable by server loaders). */
+/** The cookie value: URI-encoded JSON (cookie-safe, readable by server loaders); never a refresh token. */
 export function serializeSession(session: StoredSession): string {
-  return encodeURIComponent(JSON.stringify(session));
+  const { accessToken, expiresAt, refreshExpiresAt } = session;
+  return encodeURIComponent(JSON.stringify({ accessToken, expiresAt, refreshExpiresAt }));
 }
 
 export function parseSession(raw: string | undefined | null): StoredSession | null {
@@ -98,19 +106,19 @@ export function parseSession(raw: string | undefined | null): StoredSession | nu
     const v = value as Record<string, unknown>;
     if (
       typeof v.accessToken !== "string" ||
-      typeof v.refreshToken !== "string" ||
       typeof v.expiresAt !== "number" ||
       typeof v.refreshExpiresAt !== "number" ||
-      v.accessToken === "" ||
-      v.refreshToken === ""
+      v.accessToken === ""
     ) {
       return null;
     }
     return {
       accessToken: v.accessToken,
-      refreshToken: v.refreshToken,
       expiresAt: v.expiresAt,
       refreshExpiresAt: v.refreshExpiresAt,
+      ...(typeof v.refreshToken === "string" && v.refreshToken !== ""
+        ? { legacyRefreshToken: v.refreshToken }
+        : {}),
     };
   } catch {
     return null;
@@ -142,12 +150,17 @@ export type SessionStorage = {
 
 export type SessionManagerOptions = {
   storage: SessionStorage;
-  /** Exchanges a refresh token for a new pair (grant_type=refresh_token). */
-  refresh: (refreshToken: string) => Promise<TokenPair>;
+  /**
+   * A new pair for the refresh token (grant_type=refresh_token): the one of the HttpOnly cookie,
+   * which the browser sends by itself, or a legacy cookie's, given here.
+   */
+  refresh: (legacyRefreshToken: string | undefined) => Promise<TokenPair>;
+  /** Sign-out on the server: revokes the refresh token (the cookie's, or a legacy one) and clears its cookie. */
+  revoke: (legacyRefreshToken: string | undefined) => Promise<void>;
   now?: () => number;
 };
 
-export function createSessionManager({ storage, refresh, now = Date.now }: SessionManagerOptions) {
+export function createSessionManager({ storage, refresh, revoke, now = Date.now }: SessionManagerOptions) {
   const listeners = new Set<(reason?: SessionEndReason) => void>();
   let inflight: Promise<string> | null = null;
 
@@ -172,9 +185,9 @@ export function createSessionManager({ storage, refresh, now = Date.now }: Sessi
     if (had) notify(reason);
   }
 
-  async function refreshOnce(refreshToken: string): Promise<string> {
+  async function refreshOnce(legacyRefreshToken: string | undefined): Promise<string> {
     try {
-      const pair = await refresh(refreshToken);
+      const pair = await refresh(legacyRefreshToken);
       return store(pair).accessToken;
     } catch (error) {
       // A refused refresh token (revoked, reused, expired on the server) ends the session.
@@ -194,9 +207,16 @@ export function createSessionManager({ storage, refresh, now = Date.now }: Sessi
       notify();
     },
 
-    /** Logout makes no call (spec §7): the session is simply forgotten. */
-    signOut(): void {
+    /**
+     * Sign-out: the session is forgotten at once (listeners hear "logout"), then the server revokes
+     * the refresh token and clears its HttpOnly cookie, which no script can (security finding 4 of
+     * issue 10; the spec's "logout makes no call" predates the cookie, decision 009). Rejects when
+     * the server could not be told; the session is forgotten here all the same.
+     */
+    async signOut(): Promise<void> {
+      const legacy = parseSession(storage.read())?.legacyRefreshToken;
       end("logout");
+      await revoke(legacy);
     },
 
     /** A 401 on any call ends the session (spec §6, §8). */
@@ -218,7 +238,7 @@ export function createSessionManager({ storage, refresh, now = Date.now }: Sessi
         end("expired");
         throw new TokensExpiredError();
       }
-      inflight = refreshOnce(session.refreshToken).finally(() => {
+      inflight = refreshOnce(session.legacyRefreshToken).finally(() => {
         inflight = null;
       });
       return inflight;

@@ -1,7 +1,7 @@
 import { changePasswordSchema, setPasswordSchema } from "@safar/domain";
 import { otpCreatedSchema, tokenPairSchema, currentUserSchema as userSchema } from "@safar/domain/account";
 import { UserMessageKey } from "@safar/domain/user-messages";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
@@ -9,6 +9,8 @@ import { AppError } from "../../platform/errors";
 import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { AccountsService } from "./accounts.service";
+import type { RefreshCookie } from "./refresh-cookie";
+import type { TokenPair } from "./tokens";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const dialingCode = z
@@ -48,13 +50,40 @@ export function accountsRoutes(
   app: AppInstance,
   service: AccountsService,
   requireUser: (request: FastifyRequest) => Promise<void>,
+  refreshCookie: RefreshCookie,
 ) {
+  /**
+   * A new pair as the caller asked for it: the web app (X-Token-Transport: cookie) gets its
+   * refresh token in the HttpOnly cookie and not in the body, out of any script's reach; other
+   * clients get it in the body.
+   */
+  function deliver(request: FastifyRequest, reply: FastifyReply, pair: TokenPair) {
+    if (!refreshCookie.wanted(request)) return pair;
+    refreshCookie.set(reply, pair.refresh_token);
+    const { refresh_token: _inCookie, ...rest } = pair;
+    return rest;
+  }
+
+  /** The refresh grant: the form's token, else the cookie's (a refused cookie is cleared). */
+  async function refresh(request: FastifyRequest, reply: FastifyReply, formToken: string | undefined) {
+    if (formToken) return service.refresh(formToken);
+    const cookieToken = refreshCookie.read(request);
+    if (!cookieToken) missing("refresh_token", UserMessageKey.SESSION_EXPIRED);
+    try {
+      return await service.refresh(cookieToken);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) refreshCookie.clear(reply);
+      throw error;
+    }
+  }
+
   app.post(
     "/account/connect/token",
     {
       schema: {
         tags: ["accounts"],
-        summary: "Token endpoint (form-urlencoded): grants password, otp and refresh_token",
+        summary:
+          "Token endpoint (form-urlencoded): grants password, otp and refresh_token. With `X-Token-Transport: cookie` the refresh token goes to an HttpOnly cookie instead of the body, and a refresh_token grant without a token uses that cookie (same-origin calls only).",
         consumes: ["application/x-www-form-urlencoded"],
         body: tokenForm,
         response: { 200: envelopeOf(tokenPairSchema) },
@@ -66,29 +95,34 @@ export function accountsRoutes(
       switch (form.grant_type) {
         case "password":
           return ok(
-            await service.signInWithPassword({
-              username: form.username?.trim() || missing("username", UserMessageKey.PL_ENTER_USERNAME),
-              password: form.password || missing("password", "PL_ENTER_YOUR_PASSWORD"),
-              ip: request.ip,
-            }),
+            deliver(
+              request,
+              reply,
+              await service.signInWithPassword({
+                username: form.username?.trim() || missing("username", UserMessageKey.PL_ENTER_USERNAME),
+                password: form.password || missing("password", "PL_ENTER_YOUR_PASSWORD"),
+                ip: request.ip,
+              }),
+            ),
           );
         case "otp":
           return ok(
-            await service.signInWithCode({
-              phoneNumber: form.phone_number?.trim() || missing("phone_number", "PL_ENTER_YOUR_CALL_NUMBER"),
-              dialingCode: form.dialing_code?.trim() || "+964",
-              code: /^\d{4}$/.test(form.code?.trim() ?? "")
-                ? form.code!.trim()
-                : missing("code", UserMessageKey.PL_ENTER_OTP_CODE),
-              ip: request.ip,
-            }),
-          );
-        case "refresh_token":
-          return ok(
-            await service.refresh(
-              form.refresh_token || missing("refresh_token", UserMessageKey.SESSION_EXPIRED),
+            deliver(
+              request,
+              reply,
+              await service.signInWithCode({
+                phoneNumber:
+                  form.phone_number?.trim() || missing("phone_number", "PL_ENTER_YOUR_CALL_NUMBER"),
+                dialingCode: form.dialing_code?.trim() || "+964",
+                code: /^\d{4}$/.test(form.code?.trim() ?? "")
+                  ? form.code!.trim()
+                  : missing("code", UserMessageKey.PL_ENTER_OTP_CODE),
+                ip: request.ip,
+              }),
             ),
           );
+        case "refresh_token":
+          return ok(deliver(request, reply, await refresh(request, reply, form.refresh_token)));
         default:
           throw AppError.single("validation", "grant_type", UserMessageKey.UNSUPPORTED_GRANT_TYPE);
       }
@@ -149,7 +183,33 @@ export function accountsRoutes(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await service.signInWithGoogle(request.body.jwt));
+      return ok(deliver(request, reply, await service.signInWithGoogle(request.body.jwt)));
+    },
+  );
+
+  app.post(
+    "/account/connect/revocation",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Sign-out (RFC 7009): revokes a refresh token and its family; without `token`, the one of the web app's HttpOnly cookie (same-origin calls only), which is cleared",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: z
+          .object({
+            token: z.string().optional(),
+            token_type_hint: z.string().optional(),
+          })
+          .optional(),
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const token = request.body?.token || refreshCookie.read(request);
+      if (token) await service.signOut(token);
+      refreshCookie.clear(reply);
+      return ok(true);
     },
   );
 

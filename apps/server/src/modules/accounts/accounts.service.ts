@@ -246,6 +246,9 @@ export function createAccountsService(deps: {
 
     refresh: (refreshToken: string) => tokens.refresh(refreshToken),
 
+    /** Sign-out: the refresh token (and every token of its family) refreshes no more. */
+    signOut: (refreshToken: string) => tokens.revoke(refreshToken),
+
     async signInWithGoogle(idToken: string) {
       if (!deps.verifyGoogleToken) {
         throw fieldError("jwt", UserMessageKey.GOOGLE_SIGN_IN_NOT_CONFIGURED);

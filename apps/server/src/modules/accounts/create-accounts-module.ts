@@ -9,6 +9,7 @@ import { createAccountsRepository } from "./accounts.repository";
 import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService } from "./accounts.service";
 import { createGoogleVerifier } from "./google";
+import { createRefreshCookie } from "./refresh-cookie";
 import { createTokenService } from "./tokens";
 
 /**
@@ -48,12 +49,17 @@ export async function createAccountsModule(deps: {
       : undefined,
   });
   const requireUser = createAuthGuard(tokens.verifyAccess);
+  const refreshCookie = createRefreshCookie({
+    secure: config.isProduction,
+    maxAgeSeconds: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+  });
   return {
     service,
     verifyAccessToken: tokens.verifyAccess,
     requireUser,
     register(app: AppInstance) {
-      accountsRoutes(app, service, requireUser);
+      accountsRoutes(app, service, requireUser, refreshCookie);
     },
   };
 }

@@ -123,6 +123,15 @@ export function createTokenService(options: {
       }
       return pair;
     },
+
+    /**
+     * Sign-out: the token's whole family is revoked, so neither it nor any token rotated from it
+     * refreshes again. An unknown, used or expired token is no error (RFC 7009: nothing to revoke).
+     */
+    async revoke(refreshToken: string): Promise<void> {
+      const row = await repository.findRefreshToken(sha256(refreshToken));
+      if (row) await repository.revokeFamily(row.familyId);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import "./account-menu.css";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { browserSession, displayName, useCurrentUser, useSignedIn } from "../../lib/session-store";
+import { showApiErrors } from "../../lib/toast";
 import { UserIcon } from "../../ui/icons";
 import { openLoginModal } from "./login-modal-store";
 
@@ -85,7 +86,7 @@ export function AccountMenu() {
               type="button"
               onClick={() => {
                 close();
-                browserSession().signOut();
+                void browserSession().signOut().catch(showApiErrors);
               }}
             >
               {t("auth.header.signOut")}

@@ -358,7 +358,11 @@ export function AuthDataPage() {
               <dd>{formatDate(user.createdAt, locale)}</dd>
             </div>
           </dl>
-          <button type="button" className="button" onClick={() => browserSession().signOut()}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void browserSession().signOut().catch(showApiErrors)}
+          >
             {t("account.signOut")}
           </button>
         </section>
