@@ -3,6 +3,22 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { catalogFile } from "./app/lib/catalog-files.server";
+import { staticModuleGraph } from "./app/lib/module-graph.server";
+
+/**
+ * The modules the root route and the client entry import statically, but for those two: every
+ * page loads them, so they make one chunk (`shell`) instead of some twenty small ones, each a
+ * `<link rel="modulepreload">` in every page and a line of the route manifest inlined into it.
+ */
+function rootShellModules(): Set<string> {
+  const app = path.resolve(import.meta.dirname, "app");
+  const entries = [path.join(app, "root.tsx"), path.join(app, "entry.client.tsx")];
+  const graph = staticModuleGraph(entries, {
+    "@safar/domain": path.resolve(import.meta.dirname, "../../packages/domain/src"),
+  });
+  for (const entry of entries) graph.delete(entry);
+  return graph;
+}
 
 /**
  * Emits every translation catalogue part as a static, content-hashed JSON file into the client
@@ -35,42 +51,47 @@ function localeFiles(emit: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // The cast only bridges types: @react-router/dev is hoisted next to the repo-root vite 8 (pulled
-  // in by vitest) and types its plugins against it, while this app builds with its own vite 7
-  // (@react-router/dev imports "vite" from its own location, so the CLI actually runs the root vite 8).
-  plugins: [reactRouter() as unknown as PluginOption, localeFiles(!isSsrBuild) as unknown as PluginOption],
-  // @safar/domain is TypeScript source resolved through the npm workspace; Vite compiles it.
-  // The built server bundle also takes React, React Router and the rest in, with NODE_ENV fixed
-  // to "production": the server process may run with NODE_ENV unset or "development" (its own
-  // config's default), and React's development build costs several times the CPU per render and
-  // keeps component stacks alive (decision 007).
-  ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
-  ...(command === "build" && isSsrBuild
-    ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
-    : {}),
-  build: {
-    assetsInlineLimit: 0,
-    // The framework (React, React Router, i18next and their helpers) as one chunk: left alone,
-    // Rolldown cut it into half a dozen, each a <link rel="modulepreload"> in every page and a
-    // line in the route manifest inlined into it. The app's own code keeps its per-route chunks
-    // (grouping lib/ and ui/ too saved 3 KB of HTML but pulled 40 KB of other pages' code into
-    // every page).
-    ...(isSsrBuild
-      ? {}
-      : {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: "framework",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
-                  },
-                ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  const shell = command === "build" && !isSsrBuild ? rootShellModules() : new Set<string>();
+  return {
+    // The cast only bridges types: @react-router/dev is hoisted next to the repo-root vite 8 (pulled
+    // in by vitest) and types its plugins against it, while this app builds with its own vite 7
+    // (@react-router/dev imports "vite" from its own location, so the CLI actually runs the root vite 8).
+    plugins: [reactRouter() as unknown as PluginOption, localeFiles(!isSsrBuild) as unknown as PluginOption],
+    // @safar/domain is TypeScript source resolved through the npm workspace; Vite compiles it.
+    // The built server bundle also takes React, React Router and the rest in, with NODE_ENV fixed
+    // to "production": the server process may run with NODE_ENV unset or "development" (its own
+    // config's default), and React's development build costs several times the CPU per render and
+    // keeps component stacks alive (decision 007).
+    ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
+    ...(command === "build" && isSsrBuild
+      ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+      : {}),
+    build: {
+      assetsInlineLimit: 0,
+      // Two chunks every page loads: the framework (React, React Router, i18next and their helpers)
+      // and the app's shell (what the root route imports). Left alone, Rolldown cut them into some
+      // twenty-five chunks of a few hundred bytes each (decision 010). Every other module stays in
+      // the chunks of the routes that use it (grouping all of lib/ and ui/ instead pulled 40 KB of
+      // other pages' code into every page).
+      ...(isSsrBuild
+        ? {}
+        : {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: "framework",
+                      test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+                      priority: 2,
+                    },
+                    { name: "shell", test: (id: string) => shell.has(id.split("?")[0] ?? id), priority: 1 },
+                  ],
+                },
               },
             },
-          },
-        }),
-  },
-}));
+          }),
+    },
+  };
+});
