@@ -61,7 +61,10 @@ export default async function handleRequest(
     (match) => routerContext.routeModules[match.route.id]?.handle,
   );
   const seconds = sharedCacheSeconds(handles);
-  const signedIn = hasSession(request);
+  // The root loader has read the session cookie already; read it here only when it did not run
+  // (an error before the loaders).
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { signedIn?: boolean } | undefined;
+  const signedIn = rootData?.signedIn ?? hasSession(request);
   // A page a shared cache will keep is rendered whole first (the cache buffers it anyway), so that
   // what it keeps is complete and its status final; so are pages for bots and SPA mode.
   const cacheable = seconds !== undefined && seconds > 0 && !signedIn;
