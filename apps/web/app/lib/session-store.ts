@@ -40,6 +40,11 @@ export function browserSession(): SessionManager {
       storage: cookieStorage,
       refresh: async (legacyToken) => (await loadAuthApi()).refresh(legacyToken),
       revoke: async (legacyToken) => (await loadAuthApi()).signOut(legacyToken),
+      // One refresh at a time across the customer's tabs (Web Locks; every browser we serve has them).
+      exclusive: <T>(work: () => Promise<T>): Promise<T> =>
+        typeof navigator !== "undefined" && navigator.locks
+          ? (navigator.locks.request("rahhal-token-refresh", work) as Promise<T>)
+          : work(),
     });
     configureBrowserAuth({
       getToken: () => session.getAccessToken(),

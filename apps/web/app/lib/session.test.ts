@@ -128,6 +128,27 @@ describe("session: single-flight refresh", () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it("across tabs: a refresh waits for another tab's and uses its new token instead of refreshing again", async () => {
+    const { storage } = memoryStorage();
+    const c = clock();
+    const refresh = vi.fn(async () => pair(1800));
+    // Two tabs share the cookie (storage) and a lock; tab A holds the lock while it refreshes.
+    let queue: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tabA = createSessionManager({ storage, refresh, revoke, exclusive, now: c.now });
+    const tabB = createSessionManager({ storage, refresh, revoke, exclusive, now: c.now });
+    tabA.signIn(pair(10));
+    c.advance(10_000);
+
+    const [a, b] = await Promise.all([tabA.getAccessToken(), tabB.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(b).toBe(a);
+  });
+
   it("lets a new refresh start after a failed one", async () => {
     const { storage } = memoryStorage();
     const c = clock();

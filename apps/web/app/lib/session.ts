@@ -157,10 +157,23 @@ export type SessionManagerOptions = {
   refresh: (legacyRefreshToken: string | undefined) => Promise<TokenPair>;
   /** Sign-out on the server: revokes the refresh token (the cookie's, or a legacy one) and clears its cookie. */
   revoke: (legacyRefreshToken: string | undefined) => Promise<void>;
+  /**
+   * Runs a refresh alone across the customer's tabs (the browser passes a Web Lock): two tabs that
+   * refresh the one HttpOnly cookie at once would present the same refresh token twice, which the
+   * server takes for a stolen token and ends the session. Inside the lock the session is read again:
+   * when another tab refreshed meanwhile, its new access token is used and no refresh is made.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => number;
 };
 
-export function createSessionManager({ storage, refresh, revoke, now = Date.now }: SessionManagerOptions) {
+export function createSessionManager({
+  storage,
+  refresh,
+  revoke,
+  exclusive = (work) => work(),
+  now = Date.now,
+}: SessionManagerOptions) {
   const listeners = new Set<(reason?: SessionEndReason) => void>();
   let inflight: Promise<string> | null = null;
 
@@ -238,7 +251,12 @@ export function createSessionManager({ storage, refresh, revoke, now = Date.now 
         end("expired");
         throw new TokensExpiredError();
       }
-      inflight = refreshOnce(session.legacyRefreshToken).finally(() => {
+      inflight = exclusive(async () => {
+        const again = parseSession(storage.read());
+        if (!again) throw new TokensExpiredError();
+        if (isAccessTokenValid(again, now())) return again.accessToken; // another tab refreshed
+        return refreshOnce(again.legacyRefreshToken);
+      }).finally(() => {
         inflight = null;
       });
       return inflight;
