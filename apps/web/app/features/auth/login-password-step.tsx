@@ -3,6 +3,7 @@ import { contactSchema, passwordSchema, phoneNumberSchema, toNationalPhoneNumber
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, validate } from "../../lib/form-errors";
+import { type FormCheck, useFormSubmit } from "../../lib/use-form-submit";
 import { Field, inputProps } from "../../ui/form-field";
 
 import { AgeNotice, PhoneInput, Submit } from "./login-parts";
@@ -11,6 +12,8 @@ import { AgeNotice, PhoneInput, Submit } from "./login-parts";
 const emailField = contactSchema().shape.email;
 
 // --- step: password sign-in ------------------------------------------------------------------------
+
+type Credentials = { username: string; password: string; national?: string };
 
 export type SignInResult = { ok: true } | { ok: false; errors: FieldErrors; noPassword: boolean };
 
@@ -33,13 +36,10 @@ export function PasswordStep({
 }) {
   const { t } = useTranslation();
   const [by, setBy] = useState<"phone" | "email">("phone");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [noPassword, setNoPassword] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The username (the full phone number, or the e-mail) and the password, checked with the domain's rules. */
+  const check = (values: { email: string; password: string }): FormCheck<Credentials> => {
     const next: FieldErrors = {};
     let username = "";
     let national: string | undefined;
@@ -50,24 +50,39 @@ export function PasswordStep({
         username = `${dialingCode}${national}`;
       } else next.phoneNumber = checked.errors.form;
     } else {
-      const checked = validate(emailField, email);
+      const checked = validate(emailField, values.email);
       if (checked.ok && checked.data) username = checked.data;
       else next.email = checked.ok ? "PL_ENTER_YOUR_EMAIL" : checked.errors.form;
     }
-    const checkedPassword = validate(passwordSchema, password);
+    const checkedPassword = validate(passwordSchema, values.password);
     if (!checkedPassword.ok) next.password = checkedPassword.errors.form;
-    setErrors(next);
+    if (Object.keys(next).length > 0) return { ok: false, errors: next };
+    return { ok: true, data: { username, password: values.password, national } };
+  };
+
+  // The modal signs in, shows the server's messages and keeps the busy flag: its field errors come back.
+  const { values, setValue, errors, setErrors, submit } = useFormSubmit(
+    { email: "", password: "" },
+    {
+      check,
+      fields: [],
+      send: async ({ username, password, national }) => {
+        const result = await onSignIn(username, password, national);
+        if (result.ok) return undefined;
+        setNoPassword(result.noPassword);
+        return result.errors;
+      },
+    },
+  );
+  const { email, password } = values;
+
+  const onSubmit = (event: FormEvent) => {
     setNoPassword(false);
-    if (Object.keys(next).length > 0) return;
-    const result = await onSignIn(username, password, national);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setNoPassword(result.noPassword);
-    }
+    void submit(event);
   };
 
   return (
-    <form className="login__form" noValidate onSubmit={submit}>
+    <form className="login__form" noValidate onSubmit={onSubmit}>
       <fieldset className="segmented">
         <legend className="visually-hidden">{t("auth.signInWith")}</legend>
         {(["phone", "email"] as const).map((value) => (
@@ -109,7 +124,7 @@ export function PasswordStep({
             dir="ltr"
             value={email}
             data-autofocus
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => setValue("email", event.target.value)}
           />
         </Field>
       )}
@@ -125,7 +140,7 @@ export function PasswordStep({
           autoComplete="current-password"
           dir="ltr"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => setValue("password", event.target.value)}
         />
       </Field>
       {noPassword ? (

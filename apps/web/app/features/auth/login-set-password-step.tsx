@@ -1,11 +1,10 @@
 /** The step that sets (or skips) a password after an OTP sign-in of an account without one. */
 import { setPasswordSchema } from "@safar/domain";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../lib/auth-api";
-import { apiFieldErrors, type FieldErrors, validate } from "../../lib/form-errors";
 import { loadCurrentUser, setCurrentUser } from "../../lib/session-store";
-import { showApiErrors, showToast } from "../../lib/toast";
+import { showToast } from "../../lib/toast";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { Field, inputProps } from "../../ui/form-field";
 
 import { AgeNotice, Submit } from "./login-parts";
@@ -14,32 +13,20 @@ import { AgeNotice, Submit } from "./login-parts";
 
 export function SetPasswordStep({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ password: "", repeatPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(setPasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await authApi.setFirstPassword(checked.data);
-      const user = await loadCurrentUser();
-      if (user) setCurrentUser({ ...user, hasPassword: true });
-      void showToast("success", t("auth.passwordSaved"));
-      await onDone();
-    } catch (error) {
-      setErrors(apiFieldErrors(error, ["password", "repeatPassword"]));
-      void showApiErrors(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, setValue, errors, busy, submit } = useFormSubmit(
+    { password: "", repeatPassword: "" },
+    {
+      check: setPasswordSchema,
+      fields: ["password", "repeatPassword"],
+      send: async (data) => {
+        await authApi.setFirstPassword(data);
+        const user = await loadCurrentUser();
+        if (user) setCurrentUser({ ...user, hasPassword: true });
+        void showToast("success", t("auth.passwordSaved"));
+        await onDone();
+      },
+    },
+  );
 
   return (
     <form className="login__form" noValidate onSubmit={submit}>
@@ -58,7 +45,7 @@ export function SetPasswordStep({ onDone }: { onDone: () => Promise<void> }) {
           dir="ltr"
           value={values.password}
           data-autofocus
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          onChange={(event) => setValue("password", event.target.value)}
         />
       </Field>
       <Field
@@ -73,7 +60,7 @@ export function SetPasswordStep({ onDone }: { onDone: () => Promise<void> }) {
           autoComplete="new-password"
           dir="ltr"
           value={values.repeatPassword}
-          onChange={(event) => setValues({ ...values, repeatPassword: event.target.value })}
+          onChange={(event) => setValue("repeatPassword", event.target.value)}
         />
       </Field>
       <Submit busy={busy}>{t("auth.savePassword")}</Submit>

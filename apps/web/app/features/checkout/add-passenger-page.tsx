@@ -2,32 +2,23 @@
  * /add-passenger (spec §2 "passenger details"): the chosen flight (GetPlpProposalDetails, and the
  * search behind it from GetProductTypeByAvailableRequest: counts, scope, the results URL), the
  * contact form, one form per passenger place with the variant its route and nationality call for,
- * saved travellers to pick from and save to. Submitting makes the order (SubmitFlightOrder, with an
- * Idempotency-Key per form content), handles a price change (dialog: confirm and pay, or cancel back
- * to the results) and a flight that is gone, holds the seats (ReserveFlightOrder) and opens /confirm.
+ * saved travellers to pick from and save to. Submitting runs the booking flow (checkout-flow.ts:
+ * the order with an Idempotency-Key per form content, a price change, a flight that is gone, the
+ * seat hold, the passengers to save) and opens /confirm; this page shows each of its outcomes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  type Country,
-  CountryId,
-  FlightMessageKey,
   type FlightProposal,
-  isUuid,
-  type OrderDetail,
-  OrderMessageKey,
-  ProductChannel,
   type ProductTypeInfo,
   type SavedPassenger,
-  type SubmitFlightOrderRequest,
   UserMessageKey,
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
-import { ApiError, isApiError } from "../../lib/api";
-import { formatNumber } from "../../lib/format";
+import { formatNumber, listSeparator } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
@@ -37,62 +28,40 @@ import {
   type BookingFormValues,
   bookingFormSchema,
   emptyPassenger,
-  fieldPathOfErrorKey,
   fromSavedPassenger,
   nationalPhoneOf,
   passengerPlaces,
-  toPassengerPayload,
-  toSavedPassengerPayload,
   travelDateOf,
 } from "./booking-form";
+import { BookingSkeleton, FlightUnavailable } from "./booking-states";
 import {
-  deleteSavedPassenger,
-  getCountries,
   getProductType,
   getProposalDetails,
-  getSavedPassengers,
   reserveFlightOrder,
   savePassenger,
   submitFlightOrder,
 } from "./checkout-api";
+import {
+  type BookingRefs,
+  bookingRefsOf,
+  bookingScopeOf,
+  type CheckoutOutcome,
+  createCheckoutFlow,
+  type PriceChange,
+  unavailableKey,
+} from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
 import { CheckoutSteps } from "./checkout-steps";
+import { ContactFields } from "./contact-fields";
 import { FlightSummary, PriceDetails } from "./flight-summary";
-import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStorage, sessionKeyStorage } from "./idempotency";
+import { sessionKeyStorage } from "./idempotency";
 import { Modal } from "./modal";
-import { PassengerFields } from "./passenger-fields";
-import { SavedPassengersDialog, type SavedState, savedName } from "./saved-passengers-dialog";
+import { PassengerList, placeNumbers } from "./passenger-list";
+import { SavedPassengersDialog, savedName } from "./saved-passengers-dialog";
+import { useCountries } from "./use-countries";
+import { useSavedPassengers } from "./use-saved-passengers";
 import "../../ui/form-field.css";
-import { listSeparator } from "../../lib/format";
 import "./booking.css";
-
-type BookingRefs = {
-  requestId: string;
-  proposalId: string;
-  returningRequestId?: string;
-  returningProposalId?: string;
-};
-
-/** The chosen flight from the URL the results page built; null when it names none. */
-export function bookingRefsOf(params: URLSearchParams): BookingRefs | null {
-  const requestId = params.get("requestId") ?? "";
-  const proposalId = params.get("proposalId") ?? "";
-  if (!isUuid(requestId) || !isUuid(proposalId)) return null;
-  const returningRequestId = params.get("returningRequestId") ?? "";
-  const returningProposalId = params.get("returningProposalId") ?? "";
-  if (returningRequestId || returningProposalId) {
-    if (!isUuid(returningRequestId) || !isUuid(returningProposalId)) return null;
-    return { requestId, proposalId, returningRequestId, returningProposalId };
-  }
-  return { requestId, proposalId };
-}
-
-/** Spec §4: productChannel is Pwa when the app runs in standalone display mode, otherwise WebSite. */
-export function currentProductChannel(): ProductChannel {
-  return typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches
-    ? ProductChannel.Pwa
-    : ProductChannel.WebSite;
-}
 
 type Loaded = { outbound: FlightProposal; returning: FlightProposal | null; product: ProductTypeInfo };
 type LoadState =
@@ -101,23 +70,12 @@ type LoadState =
   | { status: "unavailable"; message: string; backUrl: string | null }
   | { status: "error" };
 
-const UNAVAILABLE_KEYS = new Set<string>([
-  UserMessageKey.FLIGHT_NOT_FOUND,
-  FlightMessageKey.FLIGHT_SOLD_OUT,
-  FlightMessageKey.FLIGHT_SEARCH_EXPIRED,
-]);
-
-function unavailableKey(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  return error.firstMessages().find((key) => UNAVAILABLE_KEYS.has(key)) ?? null;
-}
-
 export function AddPassengerPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [params] = useSearchParams();
   const refs = useMemo(() => bookingRefsOf(params), [params]);
-  const refsKey = refs ? `${refs.requestId}|${refs.proposalId}|${refs.returningProposalId ?? ""}` : "";
+  const refsKey = refs ? bookingScopeOf(refs) : "";
   const [state, setState] = useState<LoadState>(
     refs
       ? { status: "loading" }
@@ -186,98 +144,7 @@ export function AddPassengerPage() {
   );
 }
 
-export function BookingSkeleton() {
-  return (
-    <div className="booking-layout" aria-hidden="true">
-      <div className="booking-layout__aside">
-        <div className="card skeleton">
-          <div className="skeleton__line skeleton__line--short" />
-          <div className="skeleton__line" />
-          <div className="skeleton__line" />
-          <div className="skeleton__line skeleton__line--short" />
-        </div>
-      </div>
-      <div className="booking-layout__main">
-        {[0, 1].map((n) => (
-          <div key={n} className="card skeleton">
-            <div className="skeleton__line skeleton__line--short" />
-            <div className="skeleton__line" />
-            <div className="skeleton__line" />
-            <div className="skeleton__line" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** Spec §8 "flight not found", with a way back to the search. */
-function FlightUnavailable({ message, backUrl }: { message: string; backUrl: string | null }) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section
-      className="card booking-state booking-state--warning"
-      role="alert"
-      data-testid="flight-unavailable"
-    >
-      <h2 ref={heading} tabIndex={-1}>
-        {t("booking.notFound.title")}
-      </h2>
-      <p>{t(message)}</p>
-      <p>{t("booking.notFound.text")}</p>
-      <div className="booking-actions">
-        {backUrl ? (
-          <Link className="button button--primary" to={backUrl}>
-            {t("booking.notFound.back")}
-          </Link>
-        ) : null}
-        <Link className="button" to="/">
-          {t("booking.notFound.home")}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 type RootData = { signedIn?: boolean } | undefined;
-
-type PriceChange = { oldTotalPrice: number; newTotalPrice: number };
-
-function priceChangeOf(error: unknown): PriceChange | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  if (!error.firstMessages().includes(UserMessageKey.PRICE_CHANGED)) return null;
-  const data = error.data as Partial<PriceChange> | undefined;
-  if (typeof data?.oldTotalPrice !== "number" || typeof data.newTotalPrice !== "number") return null;
-  return { oldTotalPrice: data.oldTotalPrice, newTotalPrice: data.newTotalPrice };
-}
-
-const FALLBACK_COUNTRIES: Country[] = [
-  {
-    id: CountryId.Iraq,
-    isoCode: "IQ",
-    iso3: "IRQ",
-    name: { ar: "العراق", fa: "عراق", en: "Iraq" },
-    dialingCode: "+964",
-  },
-  {
-    id: CountryId.Iran,
-    isoCode: "IR",
-    iso3: "IRN",
-    name: { ar: "إيران", fa: "ایران", en: "Iran" },
-    dialingCode: "+98",
-  },
-];
-
-/** Iraq and Iran first (the markets), then by name in the page's language. */
-function sortCountries(list: readonly Country[], locale: Locale): Country[] {
-  const rank = (c: Country) => (c.id === CountryId.Iraq ? 0 : c.id === CountryId.Iran ? 1 : 2);
-  const collator = new Intl.Collator(locale);
-  return [...list].sort(
-    (a, b) => rank(a) - rank(b) || collator.compare(a.name[locale] || a.name.en, b.name[locale] || b.name.en),
-  );
-}
 
 function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; locale: Locale }) {
   const { t } = useTranslation();
@@ -309,8 +176,7 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
     },
     mode: "onTouched",
   });
-  const { handleSubmit, setValue, getValues, getFieldState, setError, trigger, register, formState } =
-    methods;
+  const { handleSubmit, setValue, getValues, getFieldState, setError, trigger, formState } = methods;
 
   // The contact starts as the signed-in customer's phone and e-mail.
   useEffect(() => {
@@ -329,28 +195,14 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
   }, [user, getValues, setValue, getFieldState]);
 
   // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
-  const [countries, setCountries] = useState<Country[]>(() => sortCountries(FALLBACK_COUNTRIES, locale));
-  useEffect(() => {
-    const controller = new AbortController();
-    getCountries(controller.signal).then(
-      (list) => {
-        if (list.length > 0) setCountries(sortCountries(list, locale));
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [locale]);
+  const countries = useCountries(locale);
 
-  // Saved travellers.
-  const [saved, setSaved] = useState<SavedState>({ status: "loading" });
-  const loadSaved = useCallback(() => {
-    setSaved({ status: "loading" });
-    getSavedPassengers().then(
-      (list) => setSaved({ status: "ready", list }),
-      () => setSaved({ status: "error" }),
-    );
-  }, []);
-  useEffect(loadSaved, [loadSaved]);
+  // Saved travellers (a deleted one no longer fills a place).
+  const { saved, loadSaved, remove } = useSavedPassengers((id) => {
+    getValues("passengers").forEach((p, i) => {
+      if (p.savedId === id) setValue(`passengers.${i}.savedId`, "");
+    });
+  });
   const overlay = useOverlayHistory();
   const [savedFor, setSavedFor] = useState<number | null>(null);
   const openSaved = (index: number) => {
@@ -371,156 +223,57 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
     overlay.closeOverlay();
     void trigger(`passengers.${index}`);
   };
-  const remove = async (passenger: SavedPassenger) => {
-    try {
-      await deleteSavedPassenger(passenger.id);
-      setSaved((s) =>
-        s.status === "ready" ? { status: "ready", list: s.list.filter((p) => p.id !== passenger.id) } : s,
-      );
-      getValues("passengers").forEach((p, i) => {
-        if (p.savedId === passenger.id) setValue(`passengers.${i}.savedId`, "");
-      });
-      void showToast("success", t("booking.saved.deleted", { name: savedName(passenger) }));
-    } catch (error) {
-      void showApiErrors(error, t);
-    }
-  };
 
-  // ── Submit ───────────────────────────────────────────────────────────────────────────────────
-  const storage = useRef<KeyStorage | null>(null);
-  const inFlight = useRef(false);
+  // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const [priceChange, setPriceChange] = useState<
-    (PriceChange & { request: SubmitFlightOrderRequest; key: string }) | null
-  >(null);
-  const scope = `${refs.requestId}|${refs.proposalId}|${refs.returningProposalId ?? ""}`;
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [flow] = useState(() =>
+    createCheckoutFlow({
+      refs,
+      places,
+      isDomestic,
+      travelDate,
+      resultsUrl: backUrl,
+      api: { submitFlightOrder, reserveFlightOrder, savePassenger },
+      storage: sessionKeyStorage,
+      onBusy: setBusy,
+    }),
+  );
 
-  const showServerErrors = (error: unknown) => {
-    if (isApiError(error) && error.status === 400) {
-      let mapped = 0;
-      for (const entry of error.errors) {
-        const field = fieldPathOfErrorKey(entry.key);
-        const message = entry.messages[0];
-        if (field && message) {
-          setError(
-            field as Path<BookingFormValues>,
-            { type: "server", message },
-            { shouldFocus: mapped === 0 },
-          );
-          mapped++;
+  const show = (outcome: CheckoutOutcome) => {
+    switch (outcome.kind) {
+      case "reserved":
+        for (const passenger of outcome.unsaved) {
+          void showToast("error", t("booking.saved.saveFailed", { name: savedName(passenger) }));
         }
-      }
-      const others = error.errors.filter((entry) => !fieldPathOfErrorKey(entry.key));
-      if (others.length > 0) void showApiErrors(new ApiError(error.status, others, error.requestId), t);
-      return;
-    }
-    void showApiErrors(error, t);
-  };
-
-  const savePassengers = async (values: BookingFormValues) => {
-    const toSave = values.passengers
-      .map((p, i) => ({ p, category: places[i] }))
-      .filter((x): x is { p: (typeof values.passengers)[number]; category: NonNullable<typeof x.category> } =>
-        Boolean(x.p.save && x.category),
-      );
-    const results = await Promise.allSettled(
-      toSave.map(({ p, category }) =>
-        savePassenger(toSavedPassengerPayload(p, category, isDomestic), travelDate),
-      ),
-    );
-    results.forEach((result, i) => {
-      const entry = toSave[i];
-      if (result.status === "rejected" && entry) {
-        void showToast("error", t("booking.saved.saveFailed", { name: savedName(entry.p) }));
-      }
-    });
-  };
-
-  const place = async (request: SubmitFlightOrderRequest, key: string, values: BookingFormValues) => {
-    let order: OrderDetail;
-    try {
-      order = await submitFlightOrder(request, key);
-    } catch (error) {
-      const change = priceChangeOf(error);
-      if (change) {
-        setPriceChange({ ...change, request, key });
+        void navigate(outcome.to);
         return;
-      }
-      const gone = unavailableKey(error);
-      if (gone) {
-        setUnavailable(gone);
+      case "priceChanged":
+        setPriceChange({ oldTotalPrice: outcome.oldTotalPrice, newTotalPrice: outcome.newTotalPrice });
         return;
-      }
-      if (isApiError(error) && error.firstMessages().includes(OrderMessageKey.IDEMPOTENCY_KEY_REUSED)) {
-        forgetIdempotencyKey(storage.current ?? sessionKeyStorage(), scope);
-      }
-      showServerErrors(error);
-      return;
-    }
-    try {
-      await reserveFlightOrder(order.orderId);
-    } catch (error) {
-      const gone = unavailableKey(error);
-      forgetIdempotencyKey(storage.current ?? sessionKeyStorage(), scope); // the next attempt is a new order
-      if (gone) {
-        setUnavailable(gone);
+      case "unavailable":
+        setUnavailable(outcome.message);
         return;
-      }
-      void showApiErrors(error, t);
-      return;
-    }
-    await savePassengers(values);
-    void navigate(`/confirm?orderId=${encodeURIComponent(order.orderId)}`);
-  };
-
-  const lastValues = useRef<BookingFormValues | null>(null);
-  const onValid = async (values: BookingFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      storage.current ??= sessionKeyStorage();
-      const email = values.contact.email.trim();
-      const request: SubmitFlightOrderRequest = {
-        requestId: refs.requestId,
-        proposalId: refs.proposalId,
-        ...(refs.returningRequestId
-          ? { returningRequestId: refs.returningRequestId, returningProposalId: refs.returningProposalId }
-          : {}),
-        contact: { phoneNumber: values.contact.phoneNumber.trim(), email },
-        passengers: values.passengers.map((p, i) => toPassengerPayload(p, places[i] ?? 1, isDomestic)),
-        productChannel: currentProductChannel(),
-      };
-      lastValues.current = values;
-      await place(request, idempotencyKeyFor(storage.current, scope, request), values);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+      case "failed":
+        outcome.fieldErrors.forEach(({ path, message }, i) => {
+          setError(path as Path<BookingFormValues>, { type: "server", message }, { shouldFocus: i === 0 });
+        });
+        if (outcome.toast) void showApiErrors(outcome.toast, t);
+        return;
+      case "ignored":
+        return;
     }
   };
-
+  const onValid = async (values: BookingFormValues) => show(await flow.submit(values));
   const confirmNewPrice = async () => {
-    const change = priceChange;
-    const values = lastValues.current;
-    if (!change || !values || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
     setPriceChange(null);
-    try {
-      await place({ ...change.request, acceptedTotalPrice: change.newTotalPrice }, change.key, values);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    show(await flow.acceptNewPrice());
   };
 
   if (unavailable) return <FlightUnavailable message={unavailable} backUrl={backUrl} />;
 
-  const contactErrors = formState.errors.contact;
-  const phoneError = contactErrors?.phoneNumber?.message;
-  const emailError = contactErrors?.email?.message;
-  const numbers = places.map((category, i) => places.slice(0, i + 1).filter((c) => c === category).length);
+  const numbers = placeNumbers(places);
   const summary = ([1, 2, 3] as const)
     .map((type) => ({ type, n: places.filter((c) => c === type).length }))
     .filter((x) => x.n > 0)
@@ -553,73 +306,16 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
         </div>
 
         <div className="booking-layout__main">
-          <section className="card booking-contact" aria-labelledby="booking-contact-title">
-            <h2 id="booking-contact-title">{t("booking.contact.title")}</h2>
-            <p className="field__hint">{t("booking.contact.lead")}</p>
-            <div className="booking-fields">
-              <div className={`field${phoneError ? " field--invalid" : ""}`}>
-                <label htmlFor="contact-phone" className="field__label">
-                  {t("booking.contact.phone")}
-                </label>
-                <input
-                  id="contact-phone"
-                  className="input"
-                  type="tel"
-                  dir="ltr"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  aria-invalid={phoneError ? true : undefined}
-                  aria-describedby={`contact-phone-hint${phoneError ? " contact-phone-error" : ""}`}
-                  {...register("contact.phoneNumber")}
-                />
-                <p className="field__hint" id="contact-phone-hint">
-                  {t("booking.contact.phoneHint")}
-                </p>
-                {phoneError ? (
-                  <p className="field__error" id="contact-phone-error" role="alert">
-                    {t(phoneError)}
-                  </p>
-                ) : null}
-              </div>
-              <div className={`field${emailError ? " field--invalid" : ""}`}>
-                <label htmlFor="contact-email" className="field__label">
-                  {t("booking.contact.email")}
-                </label>
-                <input
-                  id="contact-email"
-                  className="input"
-                  type="email"
-                  dir="ltr"
-                  autoComplete="email"
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? "contact-email-error" : undefined}
-                  {...register("contact.email")}
-                />
-                {emailError ? (
-                  <p className="field__error" id="contact-email-error" role="alert">
-                    {t(emailError)}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-          </section>
-
-          <h2 className="booking-section-title">{t("booking.passengers.title")}</h2>
-          {places.map((category, index) => (
-            <PassengerFields
-              // biome-ignore lint/suspicious/noArrayIndexKey: the places are fixed by the search
-              key={index}
-              index={index}
-              number={numbers[index] ?? index + 1}
-              category={category}
-              isDomestic={isDomestic}
-              travelDate={travelDate}
-              countries={countries}
-              locale={locale}
-              onChooseSaved={() => openSaved(index)}
-              passengerCount={places.length}
-            />
-          ))}
+          <ContactFields />
+          <PassengerList
+            places={places}
+            numbers={numbers}
+            isDomestic={isDomestic}
+            travelDate={travelDate}
+            countries={countries}
+            locale={locale}
+            onChooseSaved={openSaved}
+          />
 
           <div className="booking-submit">
             {hasErrors ? (
@@ -676,7 +372,7 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
             <button type="button" className="button button--primary" onClick={() => void confirmNewPrice()}>
               {t("booking.priceChange.confirm")}
             </button>
-            <button type="button" className="button" onClick={() => void navigate(backUrl)}>
+            <button type="button" className="button" onClick={() => void navigate(flow.cancelNewPrice())}>
               {t("booking.priceChange.cancel")}
             </button>
           </div>

@@ -5,6 +5,7 @@ import {
   firstActiveGateway,
   formatCountdown,
   holdSecondsLeft,
+  payFailureOf,
   paymentRedirectTarget,
   pollDelayMs,
   priceRows,
@@ -92,6 +93,30 @@ describe("gateways and redirects", () => {
     ]) {
       expect(paymentRedirectTarget(bad), bad).toBeNull();
     }
+  });
+});
+
+describe("a refused payment", () => {
+  it("tells a short wallet, a changed order and a missing gateway apart; anything else is a toast", () => {
+    expect(payFailureOf(["NOT_ENOUGH_WALLET_BALANCE"])).toEqual({
+      kind: "walletShort",
+      message: "NOT_ENOUGH_WALLET_BALANCE",
+    });
+    expect(payFailureOf(["ORDER_HOLD_EXPIRED"])).toEqual({
+      kind: "orderChanged",
+      message: "ORDER_HOLD_EXPIRED",
+    });
+    expect(payFailureOf(["X", "ORDER_STATUS_CONFLICT"])).toEqual({ kind: "orderChanged", message: "X" });
+    expect(payFailureOf(["NO_ACTIVE_PAYMENT_GATEWAY"])).toEqual({
+      kind: "noGateway",
+      message: "NO_ACTIVE_PAYMENT_GATEWAY",
+    });
+    expect(payFailureOf(["PAYMENT_GATEWAY_NOT_AVAILABLE"])).toEqual({
+      kind: "noGateway",
+      message: "PAYMENT_GATEWAY_NOT_AVAILABLE",
+    });
+    expect(payFailureOf(["GENERIC_ERROR"])).toEqual({ kind: "toast" });
+    expect(payFailureOf([])).toEqual({ kind: "toast" });
   });
 });
 

@@ -1,18 +1,21 @@
 /**
  * Pure rules of the confirm, redirect and result pages: price details per passenger type, the seat
- * hold countdown, where a payment may send the browser, the gateway preselected, which view the
- * result page shows, and the results URL to search again from.
+ * hold countdown, where a payment may send the browser, the gateway preselected, what a refused
+ * payment shows, which view the result page shows, and the results URL to search again from.
  */
 import {
   AgeCategory,
+  BookingMessageKey,
   CabinClass,
   calendarDateIn,
   type FlightProposal,
   FlightScope,
   fromCents,
   type OrderDetail,
+  OrderMessageKey,
   OrderStatus,
   type PaymentGateway,
+  PaymentMessageKey,
   type PaymentStatus,
   type ProductTypeInfo,
   ServiceType,
@@ -20,6 +23,7 @@ import {
   TicketIssueState,
   TripType,
   toCents,
+  UserMessageKey,
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
@@ -114,6 +118,37 @@ export function paymentRedirectTarget(redirectUrl: string): string | null {
   }
   if (url.protocol !== "https:" || url.username || url.password || !url.hostname) return null;
   return url.href;
+}
+
+/**
+ * What a refused payment start shows, from the error's message keys: a wallet that cannot pay (the
+ * toggle goes off), an order whose hold ran out or whose status moved (the order is read again), no
+ * gateway to pay through (each an inline error with the first key), or anything else (a toast).
+ */
+export type PayFailure =
+  | { kind: "walletShort"; message: string }
+  | { kind: "orderChanged"; message: string }
+  | { kind: "noGateway"; message: string }
+  | { kind: "toast" };
+
+export function payFailureOf(keys: readonly string[]): PayFailure {
+  const first = keys[0] ?? UserMessageKey.GENERIC_ERROR;
+  if (keys.includes(UserMessageKey.NOT_ENOUGH_WALLET_BALANCE)) {
+    return { kind: "walletShort", message: UserMessageKey.NOT_ENOUGH_WALLET_BALANCE };
+  }
+  if (
+    keys.includes(OrderMessageKey.ORDER_HOLD_EXPIRED) ||
+    keys.includes(BookingMessageKey.ORDER_STATUS_CONFLICT)
+  ) {
+    return { kind: "orderChanged", message: first };
+  }
+  if (
+    keys.includes(UserMessageKey.NO_ACTIVE_PAYMENT_GATEWAY) ||
+    keys.includes(PaymentMessageKey.PAYMENT_GATEWAY_NOT_AVAILABLE)
+  ) {
+    return { kind: "noGateway", message: first };
+  }
+  return { kind: "toast" };
 }
 
 // ─── Result page ────────────────────────────────────────────────────────────────────────────────

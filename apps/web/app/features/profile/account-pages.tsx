@@ -1,7 +1,7 @@
 /**
  * Profile `account` (name, e-mail, phone read-only, change or set a first password) and `auth-data`
- * (how the customer signs in). Data comes from CurrentUser through the session store; forms are
- * checked with the domain schemas and show the server's meta.errors per field.
+ * (how the customer signs in). Data comes from CurrentUser through the session store; forms submit
+ * through `useFormSubmit` (checked with the domain schemas, the server's meta.errors per field).
  */
 import {
   type CurrentUser,
@@ -10,11 +10,11 @@ import {
   formatDate,
   setPasswordSchema,
 } from "@safar/domain";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { authApi } from "../../lib/auth-api";
-import { apiFieldErrors, type FieldErrors, type SafeParser, validate } from "../../lib/form-errors";
+import { validate } from "../../lib/form-errors";
 import {
   browserSession,
   loadCurrentUser,
@@ -23,6 +23,7 @@ import {
   useSignedIn,
 } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { ProfileSkeleton } from "./profile-pages";
@@ -78,38 +79,23 @@ export function AccountPage() {
 
 function PersonalDetails({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    firstName: user.firstName ?? "",
-    lastName: user.lastName ?? "",
-    email: user.email ?? "",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = validate(emailField, values.email);
-    if (!email.ok) {
-      setErrors({ email: email.errors.form });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const updated = await authApi.updateAccount({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        ...(email.data ? { email: email.data } : {}),
-      });
-      setCurrentUser(updated);
-      void showToast("success", t("account.saved"));
-    } catch (error) {
-      setErrors(apiFieldErrors(error, ["firstName", "lastName", "email"]));
-      void showApiErrors(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, setValue, errors, busy, submit } = useFormSubmit(
+    { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "" },
+    {
+      check: (v) => {
+        const email = validate(emailField, v.email);
+        return email.ok
+          ? { ok: true, data: { ...v, email: email.data } }
+          : { ok: false, errors: { email: email.errors.form } };
+      },
+      fields: ["firstName", "lastName", "email"],
+      send: async ({ firstName, lastName, email }) => {
+        const updated = await authApi.updateAccount({ firstName, lastName, ...(email ? { email } : {}) });
+        setCurrentUser(updated);
+        void showToast("success", t("account.saved"));
+      },
+    },
+  );
 
   const text = (name: "firstName" | "lastName" | "email", label: string, extra: object) => (
     <Field id={`account-${name}`} label={label} error={errors[name] ? t(errors[name]) : undefined}>
@@ -117,7 +103,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
         {...inputProps(`account-${name}`, errors[name])}
         className="input"
         value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        onChange={(event) => setValue(name, event.target.value)}
         {...extra}
       />
     </Field>
@@ -185,59 +171,18 @@ function PasswordInput({
   );
 }
 
-/**
- * One password form's state and submit: checks the values with a domain schema, sends them,
- * shows the server's errors per field and as toasts, and keeps a busy flag.
- */
-function usePasswordForm<V extends Record<string, string>, T>(
-  empty: V,
-  schema: SafeParser<T>,
-  send: (data: T) => Promise<void>,
-) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(schema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(checked.data);
-      setValues(empty);
-    } catch (error) {
-      setErrors(apiFieldErrors(error, Object.keys(empty)));
-      void showApiErrors(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: keyof V & string) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setValues({ ...values, [name]: value }),
-  });
-  return { submit, busy, field };
-}
-
 function ChangePassword() {
   const { t } = useTranslation();
-  const { submit, busy, field } = usePasswordForm(
-    { oldPassword: "", newPassword: "", repeatPassword: "" },
-    changePasswordSchema,
-    async (data) => {
+  const empty = { oldPassword: "", newPassword: "", repeatPassword: "" };
+  const { submit, busy, field } = useFormSubmit(empty, {
+    check: changePasswordSchema,
+    fields: Object.keys(empty),
+    reset: true,
+    send: async (data) => {
       await authApi.changePassword(data);
       void showToast("success", t("account.passwordChanged"));
     },
-  );
+  });
 
   return (
     <section className="card" aria-labelledby="account-password-title">
@@ -271,15 +216,17 @@ function ChangePassword() {
 
 function SetFirstPassword() {
   const { t } = useTranslation();
-  const { submit, busy, field } = usePasswordForm(
-    { password: "", repeatPassword: "" },
-    setPasswordSchema,
-    async (data) => {
+  const empty = { password: "", repeatPassword: "" };
+  const { submit, busy, field } = useFormSubmit(empty, {
+    check: setPasswordSchema,
+    fields: Object.keys(empty),
+    reset: true,
+    send: async (data) => {
       await authApi.setFirstPassword(data);
       void showToast("success", t("account.passwordSet"));
       await loadCurrentUser();
     },
-  );
+  });
 
   return (
     <section className="card" aria-labelledby="account-set-password-title">

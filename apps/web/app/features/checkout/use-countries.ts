@@ -1,0 +1,49 @@
+/**
+ * Countries for nationality and passport (GetAllCountries). A failed load is swallowed (spec §8):
+ * Iraq and Iran stay, so the form still works for the markets.
+ */
+import { type Country, CountryId } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
+import { useEffect, useState } from "react";
+import { getCountries } from "./checkout-api";
+
+const FALLBACK_COUNTRIES: Country[] = [
+  {
+    id: CountryId.Iraq,
+    isoCode: "IQ",
+    iso3: "IRQ",
+    name: { ar: "العراق", fa: "عراق", en: "Iraq" },
+    dialingCode: "+964",
+  },
+  {
+    id: CountryId.Iran,
+    isoCode: "IR",
+    iso3: "IRN",
+    name: { ar: "إيران", fa: "ایران", en: "Iran" },
+    dialingCode: "+98",
+  },
+];
+
+/** Iraq and Iran first (the markets), then by name in the page's language. */
+export function sortCountries(list: readonly Country[], locale: Locale): Country[] {
+  const rank = (c: Country) => (c.id === CountryId.Iraq ? 0 : c.id === CountryId.Iran ? 1 : 2);
+  const collator = new Intl.Collator(locale);
+  return [...list].sort(
+    (a, b) => rank(a) - rank(b) || collator.compare(a.name[locale] || a.name.en, b.name[locale] || b.name.en),
+  );
+}
+
+export function useCountries(locale: Locale): Country[] {
+  const [countries, setCountries] = useState<Country[]>(() => sortCountries(FALLBACK_COUNTRIES, locale));
+  useEffect(() => {
+    const controller = new AbortController();
+    getCountries(controller.signal).then(
+      (list) => {
+        if (list.length > 0) setCountries(sortCountries(list, locale));
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [locale]);
+  return countries;
+}

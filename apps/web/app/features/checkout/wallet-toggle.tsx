@@ -1,0 +1,108 @@
+/**
+ * The wallet on /confirm: the customer's balance (a failed load is shown in the section, with a
+ * retry), the toggle to use it, and what it covers of the payable amount when it is on
+ * (CurrentUserBalanceDifference; a failed answer turns the toggle off again, with a toast).
+ */
+import type { BalanceDifference, WalletBalance } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { money } from "../../lib/format-money";
+import { showApiErrors } from "../../lib/toast";
+import { getBalanceDifference, getWalletBalance } from "./checkout-api";
+
+export type WalletChoice = ReturnType<typeof useWalletChoice>;
+
+export function useWalletChoice(payableAmount: number) {
+  const { t } = useTranslation();
+  const [balance, setBalance] = useState<WalletBalance | null>(null);
+  const [balanceFailed, setBalanceFailed] = useState(false);
+  const [balanceAttempt, setBalanceAttempt] = useState(0);
+  const [useWallet, setUseWallet] = useState(false);
+  const [difference, setDifference] = useState<BalanceDifference | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: balanceAttempt asks again
+  useEffect(() => {
+    const controller = new AbortController();
+    setBalanceFailed(false);
+    getWalletBalance(controller.signal).then(setBalance, () => {
+      if (!controller.signal.aborted) setBalanceFailed(true); // shown in the wallet section, with a retry
+    });
+    return () => controller.abort();
+  }, [balanceAttempt]);
+  useEffect(() => {
+    setDifference(null);
+    if (!useWallet) return;
+    const controller = new AbortController();
+    getBalanceDifference(payableAmount, controller.signal).then(setDifference, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      setUseWallet(false);
+      void showApiErrors(error, t);
+    });
+    return () => controller.abort();
+  }, [useWallet, payableAmount, t]);
+
+  return {
+    balance,
+    balanceFailed,
+    retryBalance: () => setBalanceAttempt((n) => n + 1),
+    useWallet,
+    setUseWallet,
+    /** What the wallet pays and what is left, once known (the toggle on). */
+    difference: useWallet ? difference : null,
+    /** The wallet pays it all: no gateway needed. */
+    covers: useWallet && difference?.isEnough === true,
+    /** What the customer still pays (through a gateway). */
+    remaining: useWallet && difference ? difference.remainingAmount : payableAmount,
+  };
+}
+
+export function WalletToggle({ wallet, locale }: { wallet: WalletChoice; locale: Locale }) {
+  const { t } = useTranslation();
+  const { balance, useWallet, difference } = wallet;
+  if (wallet.balanceFailed) {
+    return (
+      <section className="card booking-wallet" aria-labelledby="booking-wallet-title">
+        <h2 id="booking-wallet-title">{t("booking.wallet.title")}</h2>
+        <p className="field__hint" role="alert">
+          {t("booking.wallet.loadError")}
+        </p>
+        <button type="button" className="button" onClick={wallet.retryBalance}>
+          {t("booking.retry")}
+        </button>
+      </section>
+    );
+  }
+  if (!balance) return null;
+  return (
+    <section className="card booking-wallet" aria-labelledby="booking-wallet-title">
+      <h2 id="booking-wallet-title">{t("booking.wallet.title")}</h2>
+      {balance.balance > 0 ? (
+        <>
+          <label className="booking-switch">
+            <input
+              type="checkbox"
+              checked={useWallet}
+              onChange={(e) => wallet.setUseWallet(e.target.checked)}
+            />
+            <span>{t("booking.wallet.use")}</span>
+          </label>
+          <p className="field__hint">
+            {t("booking.wallet.balance", { amount: money(balance.balance, locale) })}
+          </p>
+          {useWallet && difference ? (
+            <p className="booking-notice" role="status">
+              {difference.isEnough
+                ? t("booking.wallet.covers")
+                : t("booking.wallet.partial", {
+                    wallet: money(difference.walletAmount, locale),
+                    rest: money(difference.remainingAmount, locale),
+                  })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="field__hint">{t("booking.wallet.empty")}</p>
+      )}
+    </section>
+  );
+}
