@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import {
   baghdadDay,
@@ -192,6 +193,8 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   expect(new Set(submits).size).toBe(1);
   // An unpaid order says what the customer must do, not an internal state ("approved").
   await expect(page.getByText("المقاعد محجوزة لك")).toBeVisible();
+  // One digit system: no Latin digits outside codes (tracking number, flight numbers).
+  expect(await latinDigitsShown(page)).toEqual([]);
   await expect(page.getByText("تمت الموافقة")).toHaveCount(0);
 
   // Confirm: price details per passenger type, the travellers, the sandbox gateway preselected.
@@ -217,6 +220,7 @@ test("a new customer books a domestic flight for 2 adults and a child, pays and 
   await expect(page.getByRole("heading", { name: "تذكرتك جاهزة" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9]{5,8}$/);
   await expect(page.getByText("Zainab Kareem")).toBeVisible();
+  expect(await latinDigitsShown(page)).toEqual([]);
   // The way on (trips, a new search), and the trip beside the result on a desktop.
   const wayOn = page.getByRole("navigation", { name: "ماذا بعد" });
   await expect(wayOn.getByRole("link", { name: "رحلاتي" })).toHaveAttribute("href", "/profile/my-travels");

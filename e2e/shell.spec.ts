@@ -1,3 +1,4 @@
+import { latinDigitsShown } from "./digits";
 import { expect, test, viewports } from "./fixtures";
 import { baghdadDay } from "./session";
 
@@ -258,35 +259,6 @@ test("on a 375 px phone the sign-in button holds its words in every language, cl
     }
   }
 });
-
-/**
- * Latin digits in what the page shows, outside codes written left to right (`dir="ltr"`: flight
- * numbers, references, phone numbers, e-mail). Text inputs and selects count too.
- */
-async function latinDigitsShown(page: import("@playwright/test").Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest("script, style, [dir=ltr], [hidden]")) continue;
-      if (!/[0-9]/.test(node.textContent ?? "")) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      found.push(
-        `<${element.tagName.toLowerCase()} class="${element.className}">${node.textContent?.trim()}`,
-      );
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>(
-      'input[type="text"], input:not([type]), input[type="search"]',
-    )) {
-      if (field.closest("[dir=ltr]") || field.dir === "ltr") continue;
-      if (/[0-9]/.test(`${field.placeholder}${field.value}`))
-        found.push(`<input name="${field.name}">${field.placeholder}`);
-    }
-    return found;
-  });
-}
 
 for (const locale of ["ar", "fa"] as const) {
   test(`${locale}: one digit system on every screen (no Latin digits outside codes)`, async ({

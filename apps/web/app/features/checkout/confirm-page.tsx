@@ -5,9 +5,11 @@
  * swallowed, spec §8), then Pay: Pay/Create sends the browser to the gateway's page (or, when the
  * wallet pays it all, wallet/ConfirmOrder settles it here and the result page follows).
  */
+
 import { isUuid, type OrderDetail, OrderStatus } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -150,7 +152,9 @@ function ConfirmOrder({
   return (
     <div className="booking-confirm">
       <section className="card booking-order" aria-labelledby="booking-order-title">
-        <h2 id="booking-order-title">{t("booking.confirm.orderNumber", { number: order.orderNumber })}</h2>
+        <h2 id="booking-order-title">
+          {t("booking.confirm.orderNumber", { number: localizeDigits(String(order.orderNumber), locale) })}
+        </h2>
         <p className="booking-order__meta">
           {t("booking.confirm.tracking")} <bdi dir="ltr">{order.trackingNumber}</bdi>
         </p>

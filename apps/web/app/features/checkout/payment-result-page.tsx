@@ -6,6 +6,7 @@
  * wallet). A failed payment shows the spec's 72-working-hours text and "try again" while the hold
  * lives.
  */
+
 import {
   type OrderDetail,
   retryDelayMs,
@@ -14,6 +15,7 @@ import {
 } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -98,7 +100,9 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
       <header className="page-header">
         <h1>{t("meta.payment.title")}</h1>
         {state.status === "ready" && state.order ? (
-          <p className="page-lead">{t("booking.result.order", { number: state.order.orderNumber })}</p>
+          <p className="page-lead">
+            {t("booking.result.order", { number: localizeDigits(String(state.order.orderNumber), locale) })}
+          </p>
         ) : null}
       </header>
       {!orderId ? (
