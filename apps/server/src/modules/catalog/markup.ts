@@ -1,5 +1,5 @@
-import { multiplyCents } from "@safar/domain";
-import type { UnitFares } from "./supplier";
+import { type FlightScope, multiplyCents } from "@safar/domain";
+import type { SupplierOffer, UnitFares } from "./supplier";
 
 /** A markup rule as the repository gives it (see `markup_rules`). */
 export interface MarkupRule {
@@ -54,6 +54,21 @@ export function applyMarkup(fares: UnitFares, rule: MarkupRule | null): UnitFare
     child: fares.child + multiplyCents(fares.child, share) + rule.fixedCents,
     infant: fares.infant + multiplyCents(fares.infant, share),
   };
+}
+
+/** An offer's fares after the rule that matches its scope, route (first origin, last destination) and airline. */
+export function markupForOffer(rules: MarkupRule[], offer: SupplierOffer, scope: FlightScope): UnitFares {
+  const first = offer.groups[0];
+  const last = offer.groups.at(-1)?.legs.at(-1);
+  return applyMarkup(
+    offer.fares,
+    pickMarkupRule(rules, {
+      flightScope: scope,
+      origin: first?.legs[0]?.origin ?? "",
+      destination: last?.destination ?? "",
+      airlineCode: first?.marketingAirlineCode ?? "",
+    }),
+  );
 }
 
 /**

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkDigit, td3Lines } from "../../test/passport-images";
 import {
-  birthDateFromMrz,
   documentNumberVariants,
   editDistance,
-  expiryDateFromMrz,
   fixStateCode,
   line2Candidates,
-  mrzTextLines,
   readNameLine,
-  readTd3,
   repairLine1,
-} from "./mrz-text";
+} from "./mrz-repair";
+import { birthDateFromMrz, expiryDateFromMrz, mrzTextLines, readTd3 } from "./mrz-text";
 
 const TODAY = "2026-11-22";
 const zainab = {

@@ -1,29 +1,24 @@
 import {
   type CreatePaymentRequest,
   type CreatePaymentResponse,
-  fromCents,
-  OrderEvent,
-  OrderStatus,
+  type OrderStatus,
   type Payment,
   type PaymentGateway as PaymentGatewayView,
   PaymentStatus,
   type SandboxCallback,
   type VerifyFlightOrder,
-  WalletFlowReason,
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import {
-  BookingMessageKey,
-  OrderMessageKey,
-  PaymentMessageKey,
-  UserMessageKey,
-} from "@safar/domain/user-messages";
+import { PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { type PaymentGateway, signSandbox, verifySandboxSignature } from "./gateways";
+import { notFound, notYours, toPayment, WALLET_CODE } from "./payment-rows";
+import { createPaymentSettlement, type PaymentFulfilment } from "./payment-settlement";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+import { createStartPayment } from "./start-payment";
 
 export interface PaymentsServiceDeps {
   repository: PaymentsRepository;
@@ -33,49 +28,15 @@ export interface PaymentsServiceDeps {
   gateways: Record<string, PaymentGateway>;
   /** Signs and verifies the sandbox callback. */
   sandboxSecret: string;
-  /**
-   * What happens to a paid order next (confirmation and ticket issuance): `record` runs inside the
-   * settling transaction (so a paid order always has its fulfilment), `start` after it commits.
-   */
-  fulfilment?: {
-    record(tx: Database, orderId: string): Promise<void>;
-    start(orderId: string): Promise<void>;
-  };
+  /** What happens to a paid order next (confirmation and ticket issuance): payment-settlement.ts. */
+  fulfilment?: PaymentFulfilment;
   /** A sandbox payment nobody decides on is declined after this long, ms. */
   sandboxExpiryMs?: number;
 }
 
-/** Orders a payment may start from. */
-const PAYABLE: string[] = [OrderStatus.Approved, OrderStatus.PaymentFailed];
-const WALLET_CODE = "wallet";
-const gatewayRedirect = (paymentId: string) => `/gateway-redirect?paymentId=${paymentId}`;
-const ledgerReference = (paymentId: string) => `payment:${paymentId}`;
-
-const notFound = () => AppError.single("not_found", "id", PaymentMessageKey.PAYMENT_NOT_FOUND);
-/** Another customer's payment answers exactly as a missing one. */
-const notYours = notFound;
-
-function toPayment(row: PaymentRow, orderStatus: OrderStatus): Payment {
-  return {
-    paymentId: row.id,
-    orderId: row.orderId,
-    status: row.status,
-    gatewayId: row.gatewayId,
-    gatewayCode: row.gatewayCode,
-    amount: fromCents(row.amountCents),
-    walletAmount: fromCents(row.walletCents),
-    gatewayAmount: fromCents(row.gatewayCents),
-    currencyCode: "USD",
-    orderStatus,
-    message: row.status === PaymentStatus.Failed ? UserMessageKey.PAYMENT_FAILED : null,
-    createdAt: row.createdAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-  };
-}
-
 /**
- * Payments: gateways, Pay/Create (gateway, wallet, or both), settlement exactly once (callback,
- * Pay/ById, VerifyFlightOrder), and wallet ConfirmOrder.
+ * Payments: gateways, Pay/Create (gateway, wallet, or both: start-payment.ts), settlement exactly
+ * once (callback, Pay/ById, VerifyFlightOrder: payment-settlement.ts), and wallet ConfirmOrder.
  *
  * Ledger (all in USD cents, references idempotent):
  * - wallet part, at creation: customer wallet → payments clearing (`payment:{id}:wallet`);
@@ -84,201 +45,14 @@ function toPayment(row: PaymentRow, orderStatus: OrderStatus): Payment {
  * - paid wholly from the wallet: customer wallet → sales (`payment:{id}`), settled at once.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { repository, orders, wallet } = deps;
-
-  /**
-   * Settles a pending payment once: the conditional UPDATE wins for exactly one caller, which then
-   * books the ledger and moves the order in the same transaction. Every other (and every later)
-   * caller finds it settled and changes nothing. Returns the payment as it stands.
-   */
-  async function settle(paymentId: string, outcome: "succeeded" | "failed"): Promise<PaymentRow> {
-    let paidOrderId: string | undefined;
-    const settled = await repository.transaction(async (q, tx) => {
-      const row = await q.settle(paymentId, outcome);
-      if (!row) {
-        const current = await q.findById(paymentId);
-        if (!current) throw notFound();
-        return current;
-      }
-      const order = await orders.lockForPayment(tx, row.orderId);
-      if (outcome === PaymentStatus.Succeeded) {
-        await wallet.post(tx, {
-          reference: ledgerReference(row.id),
-          reason: WalletFlowReason.OrderPayment,
-          description: `order payment ${row.id}`,
-          legs: [
-            { account: "payments_clearing", amountCents: -row.amountCents },
-            { account: "sales", amountCents: row.amountCents },
-          ],
-        });
-        await orders.applyEvents(tx, order, [OrderEvent.PaymentSucceeded, OrderEvent.PaymentCaptured]);
-        await deps.fulfilment?.record(tx, order.id);
-        paidOrderId = order.id;
-      } else {
-        if (row.walletCents > 0) {
-          await wallet.post(tx, {
-            reference: `${ledgerReference(row.id)}:wallet-return`,
-            reason: WalletFlowReason.Refund,
-            description: `payment ${row.id} declined: wallet part returned`,
-            legs: [
-              { account: "payments_clearing", amountCents: -row.walletCents },
-              { account: { userId: row.userId }, amountCents: row.walletCents },
-            ],
-          });
-        }
-        await orders.applyEvents(tx, order, [OrderEvent.PaymentFailed]);
-      }
-      return row;
-    });
-    if (paidOrderId) await startFulfilment(paidOrderId);
-    return settled;
-  }
-
-  /** Queues the paid order's fulfilment; when that fails the recovery sweep queues it later. */
-  async function startFulfilment(orderId: string): Promise<void> {
-    await deps.fulfilment?.start(orderId).catch(() => undefined);
-  }
-
-  /** A pending payment: ask its gateway again and settle on a final answer. */
-  async function reconcile(row: PaymentRow): Promise<PaymentRow> {
-    if (row.status !== PaymentStatus.Pending || !row.gatewayReference) return row;
-    const gateway = deps.gateways[row.gatewayCode];
-    if (!gateway) return row;
-    const outcome = await gateway.inquire({
-      paymentId: row.id,
-      reference: row.gatewayReference,
-      createdAt: row.createdAt,
-    });
-    if (outcome === PaymentStatus.Pending) return row;
-    return settle(row.id, outcome);
-  }
+  const { repository, orders } = deps;
+  const { settle, startFulfilment, reconcile } = createPaymentSettlement(deps);
+  const start = createStartPayment(deps);
 
   async function orderStatusOf(orderId: string): Promise<OrderStatus> {
     return repository.transaction(
       async (_q, tx) => (await orders.lockForPayment(tx, orderId)).status as OrderStatus,
     );
-  }
-
-  /**
-   * Starts paying an order (the order row locked for the whole call, so a double click waits and
-   * then answers the same payment). A pending payment of the order is answered as it is.
-   */
-  async function start(
-    userId: string,
-    input: CreatePaymentRequest,
-    mode: "gateway-or-wallet" | "wallet-only",
-  ): Promise<PaymentRow> {
-    await orders.expireHolds(userId);
-    return repository.transaction(async (q, tx) => {
-      const order = await orders.lockForPayment(tx, input.orderId, userId);
-      if (order.status === OrderStatus.InProgress) {
-        const pending = await q.findPending(order.id);
-        if (pending) return pending;
-      }
-      if (!PAYABLE.includes(order.status))
-        throw AppError.single(
-          "conflict",
-          "orderId",
-          BookingMessageKey.ORDER_STATUS_CONFLICT,
-          `order status ${order.status}`,
-        );
-      if (!orders.holdAlive(order))
-        throw AppError.single("conflict", "orderId", OrderMessageKey.ORDER_HOLD_EXPIRED);
-
-      const amountCents = order.payableCents;
-      const useWallet = mode === "wallet-only" || input.useWallet;
-      const balance = useWallet ? await wallet.balanceCents(userId, undefined, tx) : 0;
-      const walletCents = Math.min(balance, amountCents);
-      if (mode === "wallet-only" && walletCents < amountCents)
-        throw AppError.single("business", "wallet", UserMessageKey.NOT_ENOUGH_WALLET_BALANCE);
-
-      if (walletCents === amountCents) return payWhollyFromWallet(tx, q, order, amountCents, input.isMobile);
-
-      const gatewayRow = await q.findGateway(input.gatewayId);
-      const adapter = gatewayRow ? deps.gateways[gatewayRow.code] : undefined;
-      if (!gatewayRow?.isActive || !adapter)
-        throw AppError.single("business", "gatewayId", PaymentMessageKey.PAYMENT_GATEWAY_NOT_AVAILABLE);
-
-      const paymentId = crypto.randomUUID();
-      const gatewayCents = amountCents - walletCents;
-      let started: { reference: string; redirectUrl: string };
-      try {
-        started = await adapter.createPayment({ paymentId, amountCents: gatewayCents });
-      } catch (error) {
-        throw new AppError(
-          "unavailable",
-          [{ key: "gatewayId", messages: [PaymentMessageKey.PAYMENT_GATEWAY_UNAVAILABLE] }],
-          `gateway ${adapter.code} failed to start a payment: ${String(error)}`,
-        );
-      }
-      const row = await q.insert({
-        id: paymentId,
-        orderId: order.id,
-        userId,
-        gatewayId: gatewayRow.id,
-        gatewayCode: gatewayRow.code,
-        status: PaymentStatus.Pending,
-        amountCents,
-        walletCents,
-        gatewayCents,
-        gatewayReference: started.reference,
-        redirectUrl: started.redirectUrl,
-        isMobile: input.isMobile,
-      });
-      if (walletCents > 0) {
-        await wallet.post(tx, {
-          reference: `${ledgerReference(paymentId)}:wallet`,
-          reason: WalletFlowReason.OrderPayment,
-          description: `order payment ${paymentId} (wallet part)`,
-          legs: [
-            { account: { userId }, amountCents: -walletCents },
-            { account: "payments_clearing", amountCents: walletCents },
-          ],
-        });
-      }
-      await orders.applyEvents(tx, order, [OrderEvent.PaymentStarted]);
-      return row;
-    });
-  }
-
-  async function payWhollyFromWallet(
-    tx: Database,
-    q: Parameters<Parameters<PaymentsRepository["transaction"]>[0]>[0],
-    order: Awaited<ReturnType<OrdersService["lockForPayment"]>>,
-    amountCents: number,
-    isMobile: boolean,
-  ): Promise<PaymentRow> {
-    const paymentId = crypto.randomUUID();
-    const row = await q.insert({
-      id: paymentId,
-      orderId: order.id,
-      userId: order.userId,
-      gatewayId: null,
-      gatewayCode: WALLET_CODE,
-      status: PaymentStatus.Succeeded,
-      amountCents,
-      walletCents: amountCents,
-      gatewayCents: 0,
-      redirectUrl: gatewayRedirect(paymentId),
-      isMobile,
-      settledAt: new Date(),
-    });
-    await wallet.post(tx, {
-      reference: ledgerReference(paymentId),
-      reason: WalletFlowReason.OrderPayment,
-      description: `order payment ${paymentId} (wallet)`,
-      legs: [
-        { account: { userId: order.userId }, amountCents: -amountCents },
-        { account: "sales", amountCents },
-      ],
-    });
-    await orders.applyEvents(tx, order, [
-      OrderEvent.PaymentStarted,
-      OrderEvent.PaymentSucceeded,
-      OrderEvent.PaymentCaptured,
-    ]);
-    await deps.fulfilment?.record(tx, order.id);
-    return row;
   }
 
   async function ownedPayment(userId: string, id: string): Promise<PaymentRow> {

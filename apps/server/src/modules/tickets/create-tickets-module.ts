@@ -11,7 +11,8 @@ import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixture
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
 import { createTicketDelivery } from "./ticket-delivery";
-import { type TicketIssuance, type TicketView, toTicketView } from "./ticket-view";
+import { toTicketView } from "./ticket-view";
+import type { TicketIssuance, TicketView } from "./ticket-view-shapes";
 import { ticketsRoutes } from "./tickets.routes";
 import type { TicketRequest, TicketsService } from "./tickets.types";
 

@@ -13,8 +13,9 @@
  * 4. `fontkitInput` hands pdfkit each run so that fontkit's own reversal gives the right visual
  *    order: reversed beforehand when fontkit would guess the run's direction wrong.
  *
- * The caller then draws the runs one after another from the left (see render-pdf.ts). Everything
- * here is pure: the font is reached only through the `measure` and `hasGlyph` functions given.
+ * The caller then draws the runs one after another from the left (see `drawLine` in
+ * pdf-writer.ts). Everything here is pure: the font is reached only through the `measure` and
+ * `hasGlyph` functions given.
  */
 import bidiFactory from "bidi-js";
 

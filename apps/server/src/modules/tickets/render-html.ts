@@ -7,7 +7,7 @@
  */
 import { fontWoff2, QR_QUIET_ZONE, qrMatrix } from "./ticket-assets";
 import { type TicketLabels, type TicketLocale, ticketLabels } from "./ticket-labels";
-import type { TicketJourneyView, TicketLegView, TicketView } from "./ticket-view";
+import type { TicketJourneyView, TicketLegView, TicketView } from "./ticket-view-shapes";
 
 export interface RenderHtmlOptions {
   /**

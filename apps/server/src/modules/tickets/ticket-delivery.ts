@@ -4,7 +4,8 @@ import { Channel, type OutgoingMessage } from "../notifications/notifications.ty
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
 import type { TicketLocale } from "./ticket-labels";
-import { type TicketIssuance, toTicketView } from "./ticket-view";
+import { toTicketView } from "./ticket-view";
+import type { TicketIssuance } from "./ticket-view-shapes";
 
 export interface TicketDeliveryDeps {
   /** The order (no ownership check: the job acts for the operator), its issuance and fare rules. */

@@ -9,7 +9,8 @@ import { escapeHtml, renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
 import { fontHasGlyph } from "./ticket-assets";
 import type { TicketLocale } from "./ticket-labels";
-import { type TicketView, toTicketView } from "./ticket-view";
+import { toTicketView } from "./ticket-view";
+import type { TicketView } from "./ticket-view-shapes";
 
 const SITE = "https://rahhal.example";
 const view = (locale: TicketLocale, extra: Parameters<typeof toTicketView>[3] = {}) =>

@@ -2,182 +2,45 @@
  * What an e-ticket shows, computed once from the order and its issuance and formatted for one
  * language: the HTML and the PDF renderers only lay these strings out. Dates and times go through
  * the domain's date helpers (Baghdad time zone, Arabic-Indic digits in Arabic, Jalali in Persian),
- * money through its money helpers (decimal USD).
+ * money through its money helpers (decimal USD); the wording helpers are in ticket-view-text.ts
+ * and the view's shape in ticket-view-shapes.ts.
  */
 import {
   AgeCategory,
   BAGHDAD_TIME_ZONE,
-  CabinClass,
-  type FareRule,
   type FlightGroup,
   type FlightLeg,
   type FlightOrderPassenger,
   type FlightProposal,
   formatDate,
-  formatMoney,
-  fromCents,
-  type IssuedTicket,
-  intlLocaleFor,
   type LocalizedText,
   type OrderDetail,
-  sumCents,
-  toCents,
   WeightUnit,
 } from "@safar/domain";
 import { siteConfig } from "@safar/domain/site-config";
-import { fillLabel, type TicketLabels, type TicketLocale, ticketLabels } from "./ticket-labels";
+import { type TicketLabels, type TicketLocale, ticketLabels } from "./ticket-labels";
+import type {
+  TicketIssuance,
+  TicketJourneyView,
+  TicketLegView,
+  TicketPassengerView,
+  TicketView,
+  TicketViewOptions,
+} from "./ticket-view-shapes";
+import {
+  cabinText,
+  dayAndDate,
+  durationText,
+  fareRuleSummary,
+  localized,
+  moneyIn,
+  numberIn,
+  paymentLines,
+  timeOf,
+  typeText,
+} from "./ticket-view-text";
 
 export type { TicketLocale } from "./ticket-labels";
-
-/** What the issuance job keeps for an issued order. */
-export interface TicketIssuance {
-  /** The supplier's booking reference (PNR). */
-  bookingReference: string;
-  tickets: IssuedTicket[];
-  issuedAt: Date;
-}
-
-export interface TicketViewOptions {
-  /** The site's public base URL (`PUBLIC_URL`): the QR code then holds a link to the ticket. */
-  siteUrl?: string | undefined;
-  /** The fare rules of the booked fares; the order's proposal snapshot carries none. */
-  fareRules?: FareRule[] | undefined;
-  /** Only this proposal of the order (one direction of a round trip), as `?proposalId` asks. */
-  proposalId?: string | undefined;
-  /**
-   * The time zone of an airport (IANA name). When given, times print in each airport's local
-   * time; otherwise every time prints in Baghdad time, as the rest of the storefront shows them.
-   */
-  timeZoneOf?: ((iata: string) => string | undefined) | undefined;
-}
-
-export interface TicketPassengerView {
-  /** The name to show first: the Farsi name in Persian when the passenger has one, else Latin. */
-  name: string;
-  /** The Latin name as on the passport (upper case), when `name` is not already it. */
-  latinName: string | null;
-  title: string;
-  type: string;
-  ticketNumbers: string[];
-  /** The passport number or national code, all but its last 4 characters masked. */
-  document: string | null;
-}
-
-export interface TicketPlaceView {
-  code: string;
-  name: string;
-  date: string;
-  time: string;
-}
-
-export interface TicketLegView {
-  airline: string;
-  flightNumber: string;
-  aircraft: string;
-  departure: TicketPlaceView;
-  arrival: TicketPlaceView;
-  duration: string;
-}
-
-export interface TicketJourneyView {
-  proposalId: string;
-  title: string;
-  /** "Najaf (NJF) - Tehran (IKA)". */
-  route: string;
-  airline: string;
-  cabin: string;
-  fareClass: string;
-  baggage: string;
-  stops: string;
-  duration: string;
-  legs: TicketLegView[];
-}
-
-export interface TicketView {
-  locale: TicketLocale;
-  dir: "rtl" | "ltr";
-  brandName: string;
-  operatorName: string;
-  orderId: string;
-  orderNumber: string;
-  trackingNumber: string;
-  bookingReference: string;
-  issuedAt: string;
-  passengers: TicketPassengerView[];
-  journeys: TicketJourneyView[];
-  /** One line each: refundability, then the cancellation fees. */
-  fareRules: string[];
-  payment: {
-    /** Fare per age category: "Adult × 2" and its amount, when they add up to the total. */
-    lines: { label: string; amount: string }[];
-    total: string;
-    discount: string | null;
-    voucherCode: string | null;
-    paid: string;
-  };
-  contact: { phone: string; email: string | null };
-  support: { phone: string; whatsapp: string; email: string };
-  timesNote: string;
-  notes: string[];
-  qr: { payload: string; url: string | null };
-}
-
-const USD = { currencyCode: "USD" } as const;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: TicketLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleFor(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function numberIn(locale: TicketLocale, value: number): string {
-  return numberFormat(locale, { useGrouping: false }).format(value);
-}
-
-function moneyIn(locale: TicketLocale, amount: number): string {
-  return formatMoney(amount, USD, { locale: intlLocaleFor(locale) });
-}
-
-function localized(text: LocalizedText, locale: TicketLocale): string {
-  return text[locale] || text.en;
-}
-
-function dayAndDate(instant: string, locale: TicketLocale, timeZone: string): string {
-  const weekday = formatDate(instant, locale, { weekday: "long", timeZone });
-  const date = formatDate(instant, locale, { year: "numeric", month: "long", day: "numeric", timeZone });
-  return `${weekday}${locale === "en" ? "," : "،"} ${date}`;
-}
-
-function timeOf(instant: string, locale: TicketLocale, timeZone: string): string {
-  return formatDate(instant, locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-}
-
-function durationText(minutes: number, locale: TicketLocale, labels: TicketLabels): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const parts: string[] = [];
-  if (h > 0) parts.push(`${numberIn(locale, h)} ${labels.hours}`);
-  if (m > 0 || h === 0) parts.push(`${numberIn(locale, m)} ${labels.minutes}`);
-  return parts.join(" ");
-}
-
-function cabinText(cabin: FlightGroup["cabinClass"], labels: TicketLabels): string {
-  if (cabin === CabinClass.Business) return labels.business;
-  if (cabin === CabinClass.First) return labels.first;
-  return labels.economy;
-}
-
-function typeText(type: number, labels: TicketLabels): string {
-  if (type === AgeCategory.Child) return labels.child;
-  if (type === AgeCategory.Infant) return labels.infant;
-  return labels.adult;
-}
 
 function maskDocument(value: string | null): string | null {
   const text = value?.trim();
@@ -269,92 +132,6 @@ function journeyViews(
     stops: group.stops === 0 ? labels.direct : numberIn(locale, group.stops),
     duration: durationText(group.durationMinutes, locale, labels),
     legs: group.flightLegs.map((leg) => legView(leg, group, locale, labels, zoneOf)),
-  }));
-}
-
-function percentIn(locale: TicketLocale, percent: number): string {
-  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
-}
-
-/** The rules of one fare, one line each. */
-function ruleLines(rule: FareRule, locale: TicketLocale, labels: TicketLabels): string[] {
-  const lines = [
-    `${rule.refundable ? labels.refundable : labels.nonRefundable} · ${rule.changeable ? labels.changeable : labels.notChangeable}`,
-  ];
-  // A non-refundable fare has no fees to list: nothing is refunded whenever it is cancelled.
-  if (!rule.refundable) return lines;
-  const penalties = [...rule.cancellationPenalties].sort(
-    (a, b) => b.fromHoursBeforeDeparture - a.fromHoursBeforeDeparture,
-  );
-  penalties.forEach((penalty, index) => {
-    const percent = percentIn(locale, penalty.penaltyPercent);
-    if (penalty.fromHoursBeforeDeparture > 0) {
-      lines.push(
-        fillLabel(labels.penaltyFrom, { hours: numberIn(locale, penalty.fromHoursBeforeDeparture), percent }),
-      );
-    } else if (index > 0) {
-      const previous = penalties[index - 1]?.fromHoursBeforeDeparture ?? 0;
-      lines.push(fillLabel(labels.penaltyUntil, { hours: numberIn(locale, previous), percent }));
-    } else {
-      lines.push(fillLabel(labels.penaltyAny, { percent }));
-    }
-  });
-  lines.push(labels.noRefundAfterDeparture);
-  return lines;
-}
-
-function fareRuleSummary(
-  rules: FareRule[] | undefined,
-  journeys: TicketJourneyView[],
-  groups: FlightGroup[],
-  locale: TicketLocale,
-  labels: TicketLabels,
-): string[] {
-  if (!rules || rules.length === 0) return [labels.rulesNotAvailable];
-  // Rules of the groups on this ticket (matched by route and flight number), else all given.
-  const matching = rules.filter((rule) =>
-    groups.some(
-      (g) =>
-        g.origin === rule.origin &&
-        g.destination === rule.destination &&
-        g.flightNumber === rule.flightNumber,
-    ),
-  );
-  const shown = matching.length > 0 ? matching : rules;
-  const key = (rule: FareRule) =>
-    JSON.stringify([rule.refundable, rule.changeable, rule.cancellationPenalties]);
-  const distinct = new Set(shown.map(key));
-  if (distinct.size === 1 && shown[0]) return ruleLines(shown[0], locale, labels);
-  return shown.flatMap((rule) => {
-    const title =
-      journeys.find((j) => j.route.includes(`(${rule.origin})`) && j.route.includes(`(${rule.destination})`))
-        ?.title ?? `${rule.origin} - ${rule.destination}`;
-    return ruleLines(rule, locale, labels).map((line, index) => (index === 0 ? `${title}: ${line}` : line));
-  });
-}
-
-function paymentLines(
-  proposals: FlightProposal[],
-  totalAmount: number,
-  locale: TicketLocale,
-  labels: TicketLabels,
-) {
-  const byType = new Map<number, { count: number; cents: number }>();
-  for (const proposal of proposals) {
-    for (const price of proposal.prices) {
-      if (price.count <= 0) continue;
-      const entry = byType.get(price.paxType) ?? { count: price.count, cents: 0 };
-      entry.count = Math.max(entry.count, price.count);
-      entry.cents += toCents(price.totalPrice);
-      byType.set(price.paxType, entry);
-    }
-  }
-  const entries = [...byType].sort(([a], [b]) => a - b);
-  // Shown only when they add up to what was charged (a re-priced order keeps just the total).
-  if (sumCents(entries.map(([, e]) => e.cents)) !== toCents(totalAmount)) return [];
-  return entries.map(([type, entry]) => ({
-    label: `${labels.fare}: ${typeText(type, labels)} × ${numberIn(locale, entry.count)}`,
-    amount: moneyIn(locale, fromCents(entry.cents)),
   }));
 }
 

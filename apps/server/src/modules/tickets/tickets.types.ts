@@ -1,5 +1,5 @@
 import type { TicketLocale } from "./ticket-labels";
-import type { TicketView } from "./ticket-view";
+import type { TicketView } from "./ticket-view-shapes";
 
 export interface TicketRequest {
   locale: TicketLocale;

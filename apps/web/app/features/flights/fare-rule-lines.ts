@@ -2,7 +2,7 @@
  * The fare rules of one fare as lines a customer reads: refundable or not, changeable or not, and,
  * for a refundable fare only, the cancellation fee of each notice period ("less than 3 hours before
  * departure: 70 %"). A non-refundable fare lists no fees: there is nothing to refund.
- * The e-ticket words its rules the same way (server tickets/ticket-view.ts).
+ * The e-ticket words its rules the same way (server tickets/ticket-view-text.ts).
  */
 import type { FareRule } from "@safar/domain/flights";
 import { numberFormat } from "@safar/domain/intl";

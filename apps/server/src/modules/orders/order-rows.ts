@@ -1,0 +1,76 @@
+/**
+ * The order row as the orders module reads it: the shapes of its JSON columns (proposals, supplier
+ * offers, holds), the status groups that matter (seats held, price still open), the domain views
+ * handed out (summary, detail), and the owner check on a locked row (another customer's order
+ * answers exactly as a missing one).
+ */
+import {
+  type FlightProposal,
+  fromCents,
+  type OrderDetail,
+  OrderStatus,
+  type OrderSummary,
+  type RefundStatus,
+} from "@safar/domain";
+import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
+import { AppError } from "../../platform/errors";
+import type { SupplierOffer } from "../catalog/catalog.service";
+import type { OrderQueries, OrderRow } from "./orders.repository";
+
+export type Holds = { provider: string; holdId: string }[];
+export type Offers = { provider: string; offer: SupplierOffer }[];
+export type Proposals = { proposal: FlightProposal; returningProposal: FlightProposal | null };
+
+/** Statuses where seats are held and the hold's expiry counts. */
+export const HOLDING = [OrderStatus.Approved, OrderStatus.PaymentFailed];
+/** Statuses where the price may still change (a voucher applied or removed). */
+export const UNPAID = [OrderStatus.Submitted, OrderStatus.Approved, OrderStatus.PaymentFailed] as string[];
+
+export const statusConflict = (status: string) =>
+  AppError.single("conflict", "orderId", BookingMessageKey.ORDER_STATUS_CONFLICT, `order status ${status}`);
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    orderId: row.id,
+    orderAggregateId: row.id,
+    orderNumber: String(row.orderNumber),
+    trackingNumber: row.trackingNumber,
+    type: row.type,
+    status: row.status as OrderStatus,
+    totalAmount: fromCents(row.totalCents),
+    discountAmount: fromCents(row.discountCents),
+    payableAmount: fromCents(row.payableCents),
+    currencyCode: "USD",
+    registrationTime: row.createdAt.toISOString(),
+    refundStatus: row.refundStatus as RefundStatus,
+    refundableAmount: 0,
+    productChannel: row.productChannel,
+    holdExpiresAt:
+      row.holdExpiresAt && HOLDING.includes(row.status as never) ? row.holdExpiresAt.toISOString() : null,
+  };
+}
+
+export function toOrderDetail(row: OrderRow): OrderDetail {
+  const proposals = row.proposals as Proposals;
+  const contact = row.contact as { phoneNumber: string; email?: string };
+  return {
+    ...toOrderSummary(row),
+    contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
+    discountVoucherCode: row.voucherCode,
+    flightOrder: {
+      productChannel: row.productChannel,
+      proposal: proposals.proposal,
+      returningProposal: proposals.returningProposal,
+      flightPassengers: row.passengers as OrderDetail["flightOrder"]["flightPassengers"],
+    },
+  };
+}
+
+/** The order row locked (FOR UPDATE) when it belongs to `userId`; 404 otherwise. */
+export function lockOwned(q: OrderQueries, userId: string, orderId: string) {
+  return q.lock(orderId).then((row) => {
+    if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+    if (row.userId !== userId) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+    return row;
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The payment row as the payments module reads it: the wallet's gateway code, the ledger reference
+ * of a payment, where a payment wholly paid from the wallet sends the customer, the 404 every
+ * missing or foreign payment answers, and the domain view handed out (`Payment`).
+ */
+import { fromCents, type OrderStatus, type Payment, PaymentStatus } from "@safar/domain";
+import { PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import { AppError } from "../../platform/errors";
+import type { PaymentRow } from "./payments.repository";
+
+export const WALLET_CODE = "wallet";
+export const gatewayRedirect = (paymentId: string) => `/gateway-redirect?paymentId=${paymentId}`;
+export const ledgerReference = (paymentId: string) => `payment:${paymentId}`;
+
+export const notFound = () => AppError.single("not_found", "id", PaymentMessageKey.PAYMENT_NOT_FOUND);
+/** Another customer's payment answers exactly as a missing one. */
+export const notYours = notFound;
+
+export function toPayment(row: PaymentRow, orderStatus: OrderStatus): Payment {
+  return {
+    paymentId: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    gatewayId: row.gatewayId,
+    gatewayCode: row.gatewayCode,
+    amount: fromCents(row.amountCents),
+    walletAmount: fromCents(row.walletCents),
+    gatewayAmount: fromCents(row.gatewayCents),
+    currencyCode: "USD",
+    orderStatus,
+    message: row.status === PaymentStatus.Failed ? UserMessageKey.PAYMENT_FAILED : null,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}

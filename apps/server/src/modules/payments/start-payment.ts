@@ -1,0 +1,171 @@
+/**
+ * Starting to pay an order (Pay/Create and wallet ConfirmOrder): the order row locked for the whole
+ * call (a double click waits, then answers the same payment), the order checked payable with its
+ * hold alive, the wallet part taken first and the rest sent to the gateway; an order the wallet
+ * covers wholly is paid and settled at once.
+ *
+ * Ledger at the start (USD cents, references idempotent):
+ * - wallet part of a gateway payment: customer wallet → payments clearing (`payment:{id}:wallet`);
+ * - paid wholly from the wallet: customer wallet → sales (`payment:{id}`), settled at once.
+ */
+import {
+  type CreatePaymentRequest,
+  OrderEvent,
+  OrderStatus,
+  PaymentStatus,
+  WalletFlowReason,
+} from "@safar/domain";
+import {
+  BookingMessageKey,
+  OrderMessageKey,
+  PaymentMessageKey,
+  UserMessageKey,
+} from "@safar/domain/user-messages";
+import type { Database } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import type { OrdersService } from "../orders/orders.service";
+import type { WalletService } from "../wallet/wallet.service";
+import type { PaymentGateway } from "./gateways";
+import { gatewayRedirect, ledgerReference, WALLET_CODE } from "./payment-rows";
+import type { PaymentFulfilment } from "./payment-settlement";
+import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+
+/** Orders a payment may start from. */
+const PAYABLE: string[] = [OrderStatus.Approved, OrderStatus.PaymentFailed];
+
+export interface StartPaymentDeps {
+  repository: PaymentsRepository;
+  orders: Pick<OrdersService, "lockForPayment" | "holdAlive" | "applyEvents" | "expireHolds">;
+  wallet: Pick<WalletService, "post" | "balanceCents">;
+  /** Adapters by gateway code. */
+  gateways: Record<string, PaymentGateway>;
+  fulfilment?: PaymentFulfilment;
+}
+
+export function createStartPayment(deps: StartPaymentDeps) {
+  const { repository, orders, wallet } = deps;
+
+  /**
+   * Starts paying an order (the order row locked for the whole call, so a double click waits and
+   * then answers the same payment). A pending payment of the order is answered as it is.
+   */
+  async function start(
+    userId: string,
+    input: CreatePaymentRequest,
+    mode: "gateway-or-wallet" | "wallet-only",
+  ): Promise<PaymentRow> {
+    await orders.expireHolds(userId);
+    return repository.transaction(async (q, tx) => {
+      const order = await orders.lockForPayment(tx, input.orderId, userId);
+      if (order.status === OrderStatus.InProgress) {
+        const pending = await q.findPending(order.id);
+        if (pending) return pending;
+      }
+      if (!PAYABLE.includes(order.status))
+        throw AppError.single(
+          "conflict",
+          "orderId",
+          BookingMessageKey.ORDER_STATUS_CONFLICT,
+          `order status ${order.status}`,
+        );
+      if (!orders.holdAlive(order))
+        throw AppError.single("conflict", "orderId", OrderMessageKey.ORDER_HOLD_EXPIRED);
+
+      const amountCents = order.payableCents;
+      const useWallet = mode === "wallet-only" || input.useWallet;
+      const balance = useWallet ? await wallet.balanceCents(userId, undefined, tx) : 0;
+      const walletCents = Math.min(balance, amountCents);
+      if (mode === "wallet-only" && walletCents < amountCents)
+        throw AppError.single("business", "wallet", UserMessageKey.NOT_ENOUGH_WALLET_BALANCE);
+
+      if (walletCents === amountCents) return payWhollyFromWallet(tx, q, order, amountCents, input.isMobile);
+
+      const gatewayRow = await q.findGateway(input.gatewayId);
+      const adapter = gatewayRow ? deps.gateways[gatewayRow.code] : undefined;
+      if (!gatewayRow?.isActive || !adapter)
+        throw AppError.single("business", "gatewayId", PaymentMessageKey.PAYMENT_GATEWAY_NOT_AVAILABLE);
+
+      const paymentId = crypto.randomUUID();
+      const gatewayCents = amountCents - walletCents;
+      let started: { reference: string; redirectUrl: string };
+      try {
+        started = await adapter.createPayment({ paymentId, amountCents: gatewayCents });
+      } catch (error) {
+        throw new AppError(
+          "unavailable",
+          [{ key: "gatewayId", messages: [PaymentMessageKey.PAYMENT_GATEWAY_UNAVAILABLE] }],
+          `gateway ${adapter.code} failed to start a payment: ${String(error)}`,
+        );
+      }
+      const row = await q.insert({
+        id: paymentId,
+        orderId: order.id,
+        userId,
+        gatewayId: gatewayRow.id,
+        gatewayCode: gatewayRow.code,
+        status: PaymentStatus.Pending,
+        amountCents,
+        walletCents,
+        gatewayCents,
+        gatewayReference: started.reference,
+        redirectUrl: started.redirectUrl,
+        isMobile: input.isMobile,
+      });
+      if (walletCents > 0) {
+        await wallet.post(tx, {
+          reference: `${ledgerReference(paymentId)}:wallet`,
+          reason: WalletFlowReason.OrderPayment,
+          description: `order payment ${paymentId} (wallet part)`,
+          legs: [
+            { account: { userId }, amountCents: -walletCents },
+            { account: "payments_clearing", amountCents: walletCents },
+          ],
+        });
+      }
+      await orders.applyEvents(tx, order, [OrderEvent.PaymentStarted]);
+      return row;
+    });
+  }
+
+  async function payWhollyFromWallet(
+    tx: Database,
+    q: Parameters<Parameters<PaymentsRepository["transaction"]>[0]>[0],
+    order: Awaited<ReturnType<OrdersService["lockForPayment"]>>,
+    amountCents: number,
+    isMobile: boolean,
+  ): Promise<PaymentRow> {
+    const paymentId = crypto.randomUUID();
+    const row = await q.insert({
+      id: paymentId,
+      orderId: order.id,
+      userId: order.userId,
+      gatewayId: null,
+      gatewayCode: WALLET_CODE,
+      status: PaymentStatus.Succeeded,
+      amountCents,
+      walletCents: amountCents,
+      gatewayCents: 0,
+      redirectUrl: gatewayRedirect(paymentId),
+      isMobile,
+      settledAt: new Date(),
+    });
+    await wallet.post(tx, {
+      reference: ledgerReference(paymentId),
+      reason: WalletFlowReason.OrderPayment,
+      description: `order payment ${paymentId} (wallet)`,
+      legs: [
+        { account: { userId: order.userId }, amountCents: -amountCents },
+        { account: "sales", amountCents },
+      ],
+    });
+    await orders.applyEvents(tx, order, [
+      OrderEvent.PaymentStarted,
+      OrderEvent.PaymentSucceeded,
+      OrderEvent.PaymentCaptured,
+    ]);
+    await deps.fulfilment?.record(tx, order.id);
+    return row;
+  }
+
+  return start;
+}
