@@ -1,12 +1,12 @@
 import { siteConfig } from "@safar/domain/site-config";
-import { type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { lazyComponent } from "../lib/lazy-component";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
+import { OVERLAY_PARAM } from "./overlay-history";
 import { useLocale } from "./use-locale";
-import { OVERLAY_PARAM, useOverlayHistory } from "./use-overlay-history";
 
 // The drawer is code that only runs after a tap: load it on demand.
 const MobileDrawer = lazyComponent(() =>
@@ -37,26 +37,18 @@ export function SiteHeader({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const location = useLocation();
-  const { open, openOverlay, closeOverlay } = useOverlayHistory();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const [open, setOpen] = useState(false);
   const brand = siteConfig.brandName[locale];
 
-  // Focus goes back to the menu button when the drawer closes.
+  // A navigation (a link of the drawer, even to the page it is on) closes the drawer.
+  const locationKey = location.key;
+  const lastKey = useRef(locationKey);
   useEffect(() => {
-    if (wasOpen.current && !open) menuButton.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  // A navigation from inside the drawer closes it.
-  const pathname = location.pathname;
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current !== pathname) {
-      lastPath.current = pathname;
-      closeOverlay();
+    if (lastKey.current !== locationKey) {
+      lastKey.current = locationKey;
+      setOpen(false);
     }
-  }, [pathname, closeOverlay]);
+  }, [locationKey]);
 
   const redirectTo = currentPath(location.pathname, location.search);
   const languageHref =
@@ -99,13 +91,12 @@ export function SiteHeader({
           {account}
           {variant !== "minimal" ? (
             <button
-              ref={menuButton}
               type="button"
               className="icon-button menu-button"
               aria-label={t("common.openMenu")}
               aria-expanded={open}
               aria-haspopup="dialog"
-              onClick={openOverlay}
+              onClick={() => setOpen(true)}
             >
               <MenuIcon />
             </button>
@@ -114,7 +105,7 @@ export function SiteHeader({
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <MobileDrawer onClose={closeOverlay} brand={brand} />
+          <MobileDrawer onClose={() => setOpen(false)} brand={brand} />
         </Suspense>
       ) : null}
       {dialogs}

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { lazyComponent } from "../../lib/lazy-component";
 import { browserSession } from "../../lib/session-store";
-import { useOverlayHistory } from "../../ui/use-overlay-history";
 import { LOGIN_PARAM, redirectTargetOf } from "./access";
 import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
 
@@ -10,14 +9,12 @@ import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from
 const LoginModal = lazyComponent(() => import("./login-modal"));
 
 /**
- * Mounts the login modal while its state is open, ties it to browser history (spec §2: back closes
- * it, through the `rqs` parameter) and opens it from a login URL (`?login=1&redirect=...`).
+ * Mounts the login modal while its state is open (the dialog ties it to browser history: Back
+ * closes it, spec §2) and opens it from a login URL (`?login=1&redirect=...`).
  */
 export function LoginModalHost() {
   const { authLoginModal } = useLoginState();
   const open = isLoginModalOpen(authLoginModal);
-  const overlay = useOverlayHistory();
-  const overlayWasOpen = useRef(false);
   const location = useLocation();
 
   // A login URL opens the modal (once per history entry) for an anonymous visitor.
@@ -29,19 +26,6 @@ export function LoginModalHost() {
     if (params.get(LOGIN_PARAM) !== "1" || browserSession().isSignedIn()) return;
     openLoginModal({ redirectTo: redirectTargetOf(location.search) });
   }, [location.key, location.search]);
-
-  // Store → history entry, and back (history) → store.
-  const { open: overlayOpen, openOverlay, closeOverlay } = overlay;
-  useEffect(() => {
-    if (open && !overlayOpen) {
-      if (overlayWasOpen.current)
-        closeLoginModal(); // "back" closed it
-      else openOverlay();
-    } else if (!open && overlayOpen) {
-      closeOverlay();
-    }
-    overlayWasOpen.current = overlayOpen;
-  }, [open, overlayOpen, openOverlay, closeOverlay]);
 
   // A navigation (e.g. to the page asked for, after sign-in) closes it.
   const lastPath = useRef(location.pathname);

@@ -11,7 +11,7 @@ import {
   type TokenPair,
   toNationalPhoneNumber,
 } from "@safar/domain";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ApiError } from "../../lib/api";
@@ -19,7 +19,7 @@ import { authApi, type OtpChannel } from "../../lib/auth-api";
 import { apiFieldErrors, type FieldErrors, validate } from "../../lib/form-errors";
 import { browserSession, loadCurrentUser } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
-import { CloseIcon } from "../../ui/icons";
+import { Dialog } from "../../ui/dialog";
 import { useLocale } from "../../ui/use-locale";
 import type { DialingCountry } from "./countries";
 import {
@@ -36,9 +36,6 @@ import { PasswordStep } from "./login-password-step";
 import { PhoneStep } from "./login-phone-step";
 import { SetPasswordStep } from "./login-set-password-step";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 type RootEnv = { env?: { GOOGLE_CLIENT_ID?: string } } | undefined;
 
 // --- the modal ---------------------------------------------------------------------------------
@@ -54,55 +51,12 @@ export default function LoginModal() {
   const status: LoginStatus = authLoginModal.status ?? "phone";
   const redirectTo = authLoginModal.action?.redirectTo;
 
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const [pickingCountry, setPickingCountry] = useState(false);
   const [phone, setPhone] = useState(phoneNumberForLogin);
   const [channel, setChannel] = useState<OtpChannel>(NotificationChannel.Sms);
   const [resendAt, setResendAt] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-
-  // Focus: into the step on open and on every step change; back to the opener on close.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step or view changes
-  useEffect(() => {
-    const target =
-      panel.current?.querySelector<HTMLElement>("[data-autofocus]") ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
-  }, [status, pickingCountry]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      if (pickingCountry) setPickingCountry(false);
-      else closeLoginModal();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const go = (next: LoginStatus) => {
     setErrors({});
@@ -278,38 +232,22 @@ export default function LoginModal() {
     body = <SetPasswordStep onDone={finish} />;
   }
 
+  // Focus, Tab, Escape, the backdrop and Back (rqs): the dialog's. Escape steps back out of the
+  // country list first; focus moves into every new step.
   return (
-    <div className="login-modal">
-      <button
-        type="button"
-        className="login-modal__backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={() => closeLoginModal()}
-      />
-      <div
-        ref={panel}
-        className="login-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <div className="login-modal__head">
-          <h2 id={titleId} className="login-modal__title">
-            {pickingCountry ? t("auth.title.country") : titles[status]}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t("auth.close")}
-            onClick={() => closeLoginModal()}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        {body}
-      </div>
-    </div>
+    <Dialog
+      variant="sheet"
+      side="center"
+      className="login-modal"
+      title={pickingCountry ? t("auth.title.country") : titles[status]}
+      closeLabel={t("auth.close")}
+      focusKey={`${status}:${pickingCountry}`}
+      onClose={(reason) => {
+        if (reason === "escape" && pickingCountry) setPickingCountry(false);
+        else closeLoginModal();
+      }}
+    >
+      {body}
+    </Dialog>
   );
 }

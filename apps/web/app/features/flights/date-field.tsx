@@ -3,10 +3,9 @@ import type { Locale } from "@safar/domain/site-config";
 import { Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyComponent } from "../../lib/lazy-component";
-import { useDismiss } from "./use-dismiss";
 
-/** The calendar grid (date-fns, date-fns-jalali) loads when a date field is first opened. */
-const DatePicker = lazyComponent(() => import("./date-picker"));
+/** The calendar (date-fns, date-fns-jalali) and its dialog load when a date field is first opened. */
+const DatePickerDialog = lazyComponent(() => import("./date-picker"));
 
 /** A `YYYY-MM-DD` as the customer reads it (Jalali in Persian, through Intl). */
 export function displayDate(iso: string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
@@ -39,16 +38,11 @@ export function DateField({
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  useDismiss(root, open, () => setOpen(false));
+  const close = () => setOpen(false);
 
   return (
-    <div ref={root} className={`field date-field${error ? " field--invalid" : ""}`}>
+    <div className={`field date-field${error ? " field--invalid" : ""}`}>
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
@@ -67,22 +61,21 @@ export function DateField({
         <span id={`${id}-value`}>{value ? displayDate(value, locale) : t("flights.search.chooseDate")}</span>
       </button>
       {open ? (
-        <div className="popover">
-          <Suspense fallback={<p className="popover__loading">{t("common.loading")}</p>}>
-            <DatePicker
-              value={value}
-              min={min}
-              max={max}
-              locale={locale}
-              label={label}
-              onClose={close}
-              onSelect={(iso) => {
-                onChange(iso);
-                close();
-              }}
-            />
-          </Suspense>
-        </div>
+        <Suspense fallback={<p className="popover popover__loading">{t("common.loading")}</p>}>
+          <DatePickerDialog
+            anchor={button}
+            label={label}
+            value={value}
+            min={min}
+            max={max}
+            locale={locale}
+            onClose={close}
+            onSelect={(iso) => {
+              onChange(iso);
+              close();
+            }}
+          />
+        </Suspense>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">

@@ -2,14 +2,16 @@
  * The calendar grid of the date fields, loaded on first use (it carries date-fns and
  * date-fns-jalali). Gregorian months, or Jalali months when the page is Persian; the value is
  * always a Gregorian `YYYY-MM-DD`. Keyboard: arrows move a day or a week (mirrored in RTL),
- * PageUp/PageDown a month, Enter picks, Escape closes.
+ * PageUp/PageDown a month, Enter picks. It sits in a popover dialog beside the date field's button
+ * (ui/dialog: focus in and back, Tab kept inside, Escape and a click outside close).
  */
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import * as gregorian from "date-fns";
 import * as jalali from "date-fns-jalali";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "../../ui/dialog";
 
 type CalendarOps = {
   addDays: (date: Date, amount: number) => Date;
@@ -73,22 +75,36 @@ export function calendarOpsFor(locale: Locale): CalendarOps {
   return locale === "fa" ? jalaliOps : gregorianOps;
 }
 
-export default function DatePicker({
+/** The calendar in its popover dialog (the date field's lazily loaded part). */
+export default function DatePickerDialog({
+  anchor,
+  label,
+  onClose,
+  ...picker
+}: Parameters<typeof DatePicker>[0] & {
+  anchor: RefObject<HTMLElement | null>;
+  label: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog variant="popover" anchor={anchor} label={label} closeOnBack={false} onClose={onClose}>
+      <DatePicker {...picker} />
+    </Dialog>
+  );
+}
+
+export function DatePicker({
   value,
   min,
   max,
   locale,
-  label,
   onSelect,
-  onClose,
 }: {
   value: string;
   min: string;
   max: string;
   locale: Locale;
-  label: string;
   onSelect: (iso: string) => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const ops = calendarOpsFor(locale);
@@ -151,9 +167,6 @@ export default function DatePicker({
       case "PageUp":
         move(0, -1);
         break;
-      case "Escape":
-        onClose();
-        break;
       default:
         return;
     }
@@ -165,7 +178,8 @@ export default function DatePicker({
   for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
 
   return (
-    <div className="date-picker" role="dialog" aria-label={label} onKeyDown={onKeyDown}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move the focused day in the grid below
+    <div className="date-picker" onKeyDown={onKeyDown}>
       <div className="date-picker__head">
         <button
           type="button"

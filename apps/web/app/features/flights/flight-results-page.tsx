@@ -37,8 +37,9 @@ import { money } from "../../lib/format-money";
 import { useSignedIn } from "../../lib/session-store";
 import { showApiErrors } from "../../lib/toast";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { Dialog } from "../../ui/dialog";
+import { overlayHistory } from "../../ui/overlay-history";
 import { useLocale } from "../../ui/use-locale";
-import { useOverlayHistory } from "../../ui/use-overlay-history";
 import { displayDate } from "./date-field";
 import { FilterPanel } from "./filter-panel";
 import { plpCalendar, searchAvailable } from "./flight-api";
@@ -213,31 +214,28 @@ export function FlightResultsPage({
     }
   };
 
-  // ── Details dialog and mobile filter sheet: overlays that Back closes (spec §2) ──────────────
-  const details = useOverlayHistory();
+  // ── Details dialog and mobile filter sheet: dialogs that Back closes (spec §2, ui/dialog) ────
   const [detail, setDetail] = useState<FlightProposal | null>(null);
-  const onDetails = useCallback(
-    (proposal: FlightProposal) => {
-      setDetail(proposal);
-      details.openOverlay();
-    },
-    [details.openOverlay],
-  );
+  const onDetails = useCallback((proposal: FlightProposal) => setDetail(proposal), []);
 
-  const sheet = useOverlayHistory();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [draft, setDraft] = useState<FlightFilters>(view.filters);
   const pending = useRef<FlightFilters | null>(null);
+  // Applied filters go into the URL once the sheet's history entry is gone (else the write would
+  // land on that entry, and the Back that removes it would lose them).
   useEffect(() => {
-    if (sheet.open || !pending.current) return;
-    const filters = pending.current;
-    pending.current = null;
-    setView({ ...view, filters });
-  }, [sheet.open, setView, view]);
+    if (sheetOpen || !pending.current) return;
+    return overlayHistory().whenSettled(() => {
+      const filters = pending.current;
+      pending.current = null;
+      if (filters) setView({ ...view, filters });
+    });
+  }, [sheetOpen, setView, view]);
   const draftCount = useMemo(() => {
-    if (!sheet.open) return 0;
+    if (!sheetOpen) return 0;
     const r = applyFlightFilters(proposals, draft, view.sort);
     return (step === "returning" ? r.returning : r.outbound).length;
-  }, [sheet.open, proposals, draft, view.sort, step]);
+  }, [sheetOpen, proposals, draft, view.sort, step]);
 
   const [editing, setEditing] = useState(false);
   const activeFilters = activeFilterCount(view.filters);
@@ -395,7 +393,7 @@ export function FlightResultsPage({
               disabled={search.status !== "ready"}
               onClick={() => {
                 setDraft(view.filters);
-                sheet.openOverlay();
+                setSheetOpen(true);
               }}
             >
               {t("flights.filters.title")}
@@ -514,53 +512,40 @@ export function FlightResultsPage({
         </section>
       </div>
 
-      {sheet.open ? (
-        <div className="drawer filter-sheet">
-          <button
-            type="button"
-            className="drawer__backdrop"
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={sheet.closeOverlay}
+      {sheetOpen ? (
+        <Dialog
+          variant="sheet"
+          side="end"
+          className="filter-sheet"
+          label={t("flights.filters.title")}
+          onClose={() => setSheetOpen(false)}
+        >
+          <FilterPanel
+            filters={draft}
+            options={options}
+            roundTrip={roundTrip}
+            locale={locale}
+            onChange={setDraft}
           />
-          <div
-            className="sheet__panel"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t("flights.filters.title")}
-            onKeyDown={(e) => {
-              if (e.key === "Escape") sheet.closeOverlay();
-            }}
-          >
-            <FilterPanel
-              filters={draft}
-              options={options}
-              roundTrip={roundTrip}
-              locale={locale}
-              onChange={setDraft}
-            />
-            <div className="sheet__actions">
-              <button type="button" className="button button--ghost" onClick={sheet.closeOverlay}>
-                {t("flights.close")}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  pending.current = draft;
-                  sheet.closeOverlay();
-                }}
-              >
-                {t("flights.filters.show", { n: formatNumber(draftCount, locale) })}
-              </button>
-            </div>
+          <div className="sheet__actions">
+            <button type="button" className="button button--ghost" onClick={() => setSheetOpen(false)}>
+              {t("flights.close")}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                pending.current = draft;
+                setSheetOpen(false);
+              }}
+            >
+              {t("flights.filters.show", { n: formatNumber(draftCount, locale) })}
+            </button>
           </div>
-        </div>
+        </Dialog>
       ) : null}
 
-      {details.open && detail ? (
-        <ProposalDetails proposal={detail} locale={locale} onClose={details.closeOverlay} />
-      ) : null}
+      {detail ? <ProposalDetails proposal={detail} locale={locale} onClose={() => setDetail(null)} /> : null}
     </div>
   );
 }
