@@ -80,12 +80,13 @@ describe("ReadMRZ with every OCR place busy", () => {
       },
       async close() {},
     };
+    const pool = createScanPool({ concurrency: 1, maxQueued: 1 });
     const service = createImagesService({
       storage: { get: async () => null, put: async () => {}, delete: async () => {} },
       recognizer,
       countryIdOf: async () => () => null,
       today: () => "2026-11-22",
-      scanPool: createScanPool({ concurrency: 1, maxQueued: 1 }),
+      scanPool: pool,
       maxScanRequestPixels: 60_000_000,
     });
     const photo = {
@@ -107,6 +108,9 @@ describe("ReadMRZ with every OCR place busy", () => {
     const busy = service.readMrz([photo]).catch((error: unknown) => error);
     await entered.opened;
     const waiting = service.readMrz([photo]).catch((error: unknown) => error);
+    // A request checks its pictures (sharp reads their headers) before it asks for a place: wait
+    // until the second one is queued, or the third could overtake it on a busy machine.
+    while (pool.stats().queued < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const refused = await service.readMrz([photo]).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(429);
