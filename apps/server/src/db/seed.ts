@@ -16,7 +16,7 @@ import {
  * Bump when the reference data builders change what they produce: the next start upserts
  * countries, airports and airlines again. Demo data is inserted once per database.
  */
-export const REFERENCE_DATA_VERSION = "2";
+export const REFERENCE_DATA_VERSION = "3";
 const DEMO_DATA_VERSION = "1";
 
 const CHUNK = 400;
