@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db";
-import { createJobQueue } from "./jobs";
+import { createJobQueue, InFlight, pgBossAdapter } from "./jobs";
 
 // pg-boss marks a finished job completed with a statement it does not await, so its stop() can
 // return while that statement still runs; the app then closed the database under it (CI: "Cannot
@@ -76,3 +76,24 @@ it("stop() returns only after pg-boss's own statements for finished jobs have ru
   expect(job?.state).toBe("completed");
   expect(lateStatements).toBe(0);
 }, 30_000);
+
+it("a statement pg-boss starts after the queue stopped (a late timer) never reaches the database", async () => {
+  const seen: string[] = [];
+  const handle: DatabaseHandle = {
+    ...database,
+    query: (text, values) => {
+      seen.push(text);
+      return database.query(text, values);
+    },
+    exec: (text) => {
+      seen.push(text);
+      return database.exec(text);
+    },
+  };
+  const inFlight = new InFlight();
+  const adapter = pgBossAdapter(handle, inFlight);
+  expect(await adapter.executeSql("select 1 as one", [])).toEqual({ rows: [{ one: 1 }] });
+  inFlight.closed = true; // what stop() sets once its statements have drained
+  expect(await adapter.executeSql("select 2 as two", [1])).toEqual({ rows: [] });
+  expect(seen).toEqual(["select 1 as one"]);
+});

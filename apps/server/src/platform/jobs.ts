@@ -56,8 +56,10 @@ export interface JobQueue {
  * `fail()` without awaiting them, so `boss.stop()` can return while that statement is in flight;
  * the database must not close under it (CI saw "Cannot use a pool after calling end on the pool").
  */
-class InFlight {
+export class InFlight {
   readonly #running = new Set<Promise<unknown>>();
+  /** Set once the queue has stopped: nothing new may start (the database is about to close). */
+  closed = false;
   track<T>(promise: Promise<T>): Promise<T> {
     this.#running.add(promise);
     const forget = () => this.#running.delete(promise);
@@ -86,6 +88,9 @@ class InFlight {
 export function pgBossAdapter(database: DatabaseHandle, inFlight = new InFlight()): PgBoss.Db {
   return {
     executeSql(text: string, values?: unknown[]) {
+      // A timer of pg-boss's that fires after stop() (CI saw one on PostgreSQL: "Cannot use a pool
+      // after calling end on the pool", unhandled) finds nothing to do instead of a closed pool.
+      if (inFlight.closed) return Promise.resolve({ rows: [] });
       return inFlight.track(
         (values && values.length > 0 ? database.query(text, values) : database.exec(text)).then((rows) => ({
           rows,
@@ -164,6 +169,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       // caller closes the database.
       await handlers.drain(STOP_HANDLER_WAIT_MS);
       await statements.drain(STOP_STATEMENT_WAIT_MS);
+      statements.closed = true;
       if (handlers.size > 0 || statements.size > 0) {
         options.log.warn(
           { handlers: handlers.size, statements: statements.size },
