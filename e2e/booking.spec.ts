@@ -293,6 +293,62 @@ test("a declined payment shows the spec's message and lets the customer try agai
   await expect(page.getByText("لم تنجح عملية الدفع الأخيرة.", { exact: false })).toBeVisible();
 });
 
+/** Answers the first `times` calls matching `url` with a server error; the calls after that pass. */
+async function failFirst(page: Page, url: string, times = 1) {
+  let left = times;
+  await page.route(url, (route) =>
+    left-- > 0
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ data: null, meta: { errors: [] } }),
+        })
+      : route.continue(),
+  );
+}
+
+test("a booking page whose data did not come says so and loads on retry (add-passenger, confirm)", async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+  customer: _signedIn,
+}) => {
+  test.setTimeout(90_000);
+  pageProblems.allowStatus(503);
+  await setLocale(context, baseURL, "ar");
+  const select = await openOwnCharter(page, {
+    origin: "BGW",
+    destination: "BSR",
+    date: baghdadDay(15),
+    adults: 1,
+    children: 0,
+  });
+  const loadError = page.getByRole("alert").filter({ hasText: "تعذّر تحميل هذه الصفحة" });
+
+  // The chosen flight's re-check fails once: the page says so, and its retry reads it again.
+  await failFirst(page, "**/FlightCatalog/GetPlpProposalDetails");
+  await select.click();
+  await page.waitForURL(/\/add-passenger\?/);
+  await expect(loadError).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("form.booking-layout")).toHaveCount(0);
+  await loadError.getByRole("button", { name: "حاول مرة أخرى" }).click();
+  await fillBooking(page, [family[1] as Traveller]);
+  await expect(loadError).toHaveCount(0);
+
+  // The order's read fails once on /confirm: the same message and retry, then the order to pay.
+  await failFirst(page, "**/Order/GetCurrentUserOrderDetails/*");
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  await page.waitForURL(/\/confirm\?orderId=/);
+  await expect(loadError).toBeVisible({ timeout: 20_000 });
+  await loadError.getByRole("button", { name: "حاول مرة أخرى" }).click();
+  await expect(await confirmPage(page)).toBeEnabled();
+
+  // A reload reads the page's data in the browser again (the server's HTML is the page's frame).
+  await page.reload();
+  await expect(await confirmPage(page)).toBeEnabled();
+});
+
 test("a price change opens the dialog: cancel goes back to the results, confirm continues at the new price", async ({
   page,
   context,

@@ -1,7 +1,9 @@
 import { requireUser } from "../features/auth/auth.server";
-import { ConfirmPage } from "../features/checkout/confirm-page";
+import { loadConfirm } from "../features/checkout/confirm-data";
+import { ConfirmFrame, ConfirmPage } from "../features/checkout/confirm-page";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { noIndex, pageMeta } from "../lib/meta";
+import { browserLocale, withServerCheck } from "../lib/page-data";
 import type { Route } from "./+types/confirm";
 
 /** The translation namespaces this page uses (decision 007). */
@@ -13,10 +15,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The order, the wallet balance and the payment gateways (decision 012). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return withServerCheck(serverLoader, () => loadConfirm(params, request.signal, browserLocale()));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ConfirmFrame />;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, "confirm"), noIndex];
 }
 
-export default function Page() {
-  return <ConfirmPage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ConfirmPage data={loaderData} />;
 }

@@ -7,23 +7,19 @@
  * seat hold, the passengers to save) and opens /confirm; this page shows each of its outcomes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type FlightProposal,
-  type ProductTypeInfo,
-  type SavedPassenger,
-  UserMessageKey,
-} from "@safar/domain";
+import type { SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useLocale } from "../../ui/use-locale";
 import { useOverlayHistory } from "../../ui/use-overlay-history";
+import type { AddPassengerData } from "./add-passenger-data";
 import {
   type BookingFormValues,
   bookingFormSchema,
@@ -33,120 +29,53 @@ import {
   passengerPlaces,
   travelDateOf,
 } from "./booking-form";
-import { BookingSkeleton, FlightUnavailable } from "./booking-states";
-import {
-  getProductType,
-  getProposalDetails,
-  reserveFlightOrder,
-  savePassenger,
-  submitFlightOrder,
-} from "./checkout-api";
-import {
-  type BookingRefs,
-  bookingRefsOf,
-  bookingScopeOf,
-  type CheckoutOutcome,
-  createCheckoutFlow,
-  type PriceChange,
-  unavailableKey,
-} from "./checkout-flow";
+import { FlightUnavailable, LoadError } from "./booking-states";
+import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout-api";
+import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow, type PriceChange } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
-import { CheckoutSteps } from "./checkout-steps";
+import { BookingFrame } from "./checkout-steps";
 import { ContactFields } from "./contact-fields";
+import { countriesFor } from "./countries";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { sessionKeyStorage } from "./idempotency";
 import { Modal } from "./modal";
 import { PassengerList, placeNumbers } from "./passenger-list";
 import { SavedPassengersDialog, savedName } from "./saved-passengers-dialog";
-import { useCountries } from "./use-countries";
 import { useSavedPassengers } from "./use-saved-passengers";
 import "../../ui/form-field.css";
 import "./booking.css";
 
-type Loaded = { outbound: FlightProposal; returning: FlightProposal | null; product: ProductTypeInfo };
-type LoadState =
-  | { status: "loading" }
-  | { status: "ready"; data: Loaded }
-  | { status: "unavailable"; message: string; backUrl: string | null }
-  | { status: "error" };
-
-export function AddPassengerPage() {
-  const { t } = useTranslation();
+export function AddPassengerPage({ data }: { data: AddPassengerData }) {
   const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const refs = useMemo(() => bookingRefsOf(params), [params]);
-  const refsKey = refs ? bookingScopeOf(refs) : "";
-  const [state, setState] = useState<LoadState>(
-    refs
-      ? { status: "loading" }
-      : { status: "unavailable", message: UserMessageKey.FLIGHT_NOT_FOUND, backUrl: null },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refsKey names the refs; attempt retries
-  useEffect(() => {
-    if (!refs) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    const { signal } = controller;
-    const product = getProductType(refs.requestId, signal);
-    Promise.all([
-      getProposalDetails({ requestId: refs.requestId, proposalId: refs.proposalId }, signal),
-      refs.returningRequestId && refs.returningProposalId
-        ? getProposalDetails(
-            { requestId: refs.returningRequestId, proposalId: refs.returningProposalId },
-            signal,
-          )
-        : Promise.resolve(null),
-      product,
-    ]).then(
-      ([outbound, returning, info]) =>
-        setState({
-          status: "ready",
-          data: { outbound: outbound.proposal, returning: returning?.proposal ?? null, product: info },
-        }),
-      async (error: unknown) => {
-        if (signal.aborted) return;
-        const key = unavailableKey(error);
-        if (key) {
-          const info = await product.catch(() => null);
-          setState({ status: "unavailable", message: key, backUrl: info ? resultsUrlOfSearch(info) : null });
-          return;
-        }
-        setState({ status: "error" });
-      },
-    );
-    return () => controller.abort();
-  }, [refsKey, attempt]);
-
   return (
-    <div className="page container booking-page">
-      <CheckoutSteps current="passengers" />
-      <header className="page-header">
-        <h1>{t("meta.addPassenger.title")}</h1>
-        <p className="page-lead">{t("booking.passengers.lead")}</p>
-      </header>
-      {state.status === "loading" ? (
-        <BookingSkeleton />
-      ) : state.status === "error" ? (
-        <section className="card booking-state" role="alert">
-          <p>{t("booking.loadError")}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t("booking.retry")}
-          </button>
-        </section>
-      ) : state.status === "unavailable" ? (
-        <FlightUnavailable message={state.message} backUrl={state.backUrl} />
-      ) : refs ? (
-        <BookingForm key={refsKey} refs={refs} data={state.data} locale={locale} />
-      ) : null}
-    </div>
+    <AddPassengerFrame>
+      {data.status === "error" ? (
+        <LoadError />
+      ) : data.status === "unavailable" ? (
+        <FlightUnavailable message={data.message} backUrl={data.backUrl} />
+      ) : (
+        <BookingForm key={bookingScopeOf(data.refs)} data={data} locale={locale} />
+      )}
+    </AddPassengerFrame>
+  );
+}
+
+/** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
+export function AddPassengerFrame({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <BookingFrame step="passengers" title={t("meta.addPassenger.title")} lead={t("booking.passengers.lead")}>
+      {children}
+    </BookingFrame>
   );
 }
 
 type RootData = { signedIn?: boolean } | undefined;
 
-function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; locale: Locale }) {
+type Ready = Extract<AddPassengerData, { status: "ready" }>;
+
+function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
+  const { refs } = data;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const root = useRouteLoaderData("root") as RootData;
@@ -195,10 +124,10 @@ function BookingForm({ refs, data, locale }: { refs: BookingRefs; data: Loaded; 
   }, [user, getValues, setValue, getFieldState]);
 
   // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
-  const countries = useCountries(locale);
+  const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
 
   // Saved travellers (a deleted one no longer fills a place).
-  const { saved, loadSaved, remove } = useSavedPassengers((id) => {
+  const { saved, loadSaved, remove } = useSavedPassengers(data.saved, (id) => {
     getValues("passengers").forEach((p, i) => {
       if (p.savedId === id) setValue(`passengers.${i}.savedId`, "");
     });

@@ -1,7 +1,8 @@
-/** The states of the booking pages around their content: loading, and a flight that is gone. */
+/** The states of the booking pages around their content: loading, a failed load, a flight that is gone. */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useRetry } from "../../lib/page-data";
 
 export function BookingSkeleton() {
   return (
@@ -25,6 +26,26 @@ export function BookingSkeleton() {
         ))}
       </div>
     </div>
+  );
+}
+
+/** The page's data did not come: what happened (`message`, a translation key) and a retry. */
+export function LoadError({ message = "booking.loadError" }: { message?: string }) {
+  const { t } = useTranslation();
+  const { retry, retrying } = useRetry();
+  return (
+    <section className="card booking-state" role="alert">
+      <p>{t(message)}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={retry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
+        {t("booking.retry")}
+      </button>
+    </section>
   );
 }
 

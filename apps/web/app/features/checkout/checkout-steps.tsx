@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BookingSkeleton } from "./booking-states";
 
-type Step = "select" | "passengers" | "confirm" | "ticket";
+export type Step = "select" | "passengers" | "confirm" | "ticket";
 const steps: { id: Step; key: string }[] = [
   { id: "select", key: "checkout.stepSelect" },
   { id: "passengers", key: "checkout.stepPassengers" },
@@ -21,5 +23,32 @@ export function CheckoutSteps({ current }: { current: Step }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A booking page's frame: the steps, the title and lead, then the page's content; without content,
+ * the skeleton (the server's HTML while the page's data loads, decision 012).
+ */
+export function BookingFrame({
+  step,
+  title,
+  lead,
+  children,
+}: {
+  step: Step;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="page container booking-page">
+      <CheckoutSteps current={step} />
+      <header className="page-header">
+        <h1>{title}</h1>
+        <p className="page-lead">{lead}</p>
+      </header>
+      {children ?? <BookingSkeleton />}
+    </div>
   );
 }

@@ -6,17 +6,16 @@
  * wallet pays it all, wallet/ConfirmOrder settles it here and the result page follows).
  */
 
-import { isUuid, type OrderDetail, OrderStatus } from "@safar/domain";
+import { type OrderDetail, OrderStatus } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { isApiError } from "../../lib/api";
+import { Link } from "react-router";
 import { showApiErrors } from "../../lib/toast";
 import { useLocale } from "../../ui/use-locale";
-import { BookingSkeleton } from "./booking-states";
+import { LoadError } from "./booking-states";
 import { getOrder } from "./checkout-api";
 import {
   canPay,
@@ -26,7 +25,8 @@ import {
   priceRows,
   resultsUrlOfOrder,
 } from "./checkout-rules";
-import { CheckoutSteps } from "./checkout-steps";
+import { BookingFrame } from "./checkout-steps";
+import type { ConfirmData } from "./confirm-data";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { GatewayChoice, useGatewayChoice } from "./gateway-choice";
 import { PayAction, usePayOrder } from "./pay-action";
@@ -36,86 +36,41 @@ import { useWalletChoice, WalletToggle } from "./wallet-toggle";
 import "../../ui/form-field.css";
 import "./booking.css";
 
-type OrderState =
-  | { status: "loading" }
-  | { status: "ready"; order: OrderDetail }
-  | { status: "missing" }
-  | { status: "error"; error: unknown };
-
-export function ConfirmPage() {
+export function ConfirmPage({ data }: { data: ConfirmData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const orderId = params.get("orderId") ?? "";
-  const valid = isUuid(orderId);
-  const [state, setState] = useState<OrderState>(valid ? { status: "loading" } : { status: "missing" });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt retries the load
-  useEffect(() => {
-    if (!valid) {
-      setState({ status: "missing" });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    getOrder(orderId, controller.signal).then(
-      (order) => setState({ status: "ready", order }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, valid, attempt]);
-
   return (
-    <div className="page container booking-page">
-      <CheckoutSteps current="confirm" />
-      <header className="page-header">
-        <h1>{t("meta.confirm.title")}</h1>
-        <p className="page-lead">{t("meta.confirm.description")}</p>
-      </header>
-      {state.status === "loading" ? (
-        <BookingSkeleton />
-      ) : state.status === "missing" ? (
+    <ConfirmFrame>
+      {data.status === "missing" ? (
         <section className="card booking-state" role="alert">
           <p>{t("booking.confirm.noOrder")}</p>
           <Link className="button" to="/">
             {t("booking.notFound.home")}
           </Link>
         </section>
-      ) : state.status === "error" ? (
-        <section className="card booking-state" role="alert">
-          <p>
-            {isApiError(state.error) && state.error.status !== 0 && state.error.status < 500
-              ? t(state.error.firstMessages()[0] ?? "GENERIC_ERROR")
-              : t("booking.loadError")}
-          </p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t("booking.retry")}
-          </button>
-        </section>
+      ) : data.status === "error" ? (
+        <LoadError message={data.message} />
       ) : (
-        <ConfirmOrder
-          order={state.order}
-          locale={locale}
-          onOrder={(order) => setState({ status: "ready", order })}
-        />
+        <ConfirmOrder key={data.order.orderId} data={data} locale={locale} />
       )}
-    </div>
+    </ConfirmFrame>
   );
 }
 
-function ConfirmOrder({
-  order,
-  locale,
-  onOrder,
-}: {
-  order: OrderDetail;
-  locale: Locale;
-  onOrder: (order: OrderDetail) => void;
-}) {
+/** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
+export function ConfirmFrame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <BookingFrame step="confirm" title={t("meta.confirm.title")} lead={t("meta.confirm.description")}>
+      {children}
+    </BookingFrame>
+  );
+}
+
+function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "ready" }>; locale: Locale }) {
+  const { t } = useTranslation();
+  // The order as last read: after a conflict or the hold's end it is read again here.
+  const [order, onOrder] = useState<OrderDetail>(data.order);
   const now = useNow(1000, order.holdExpiresAt !== null);
   const left = holdSecondsLeft(order.holdExpiresAt, now);
   const payable = canPay(order, now);
@@ -124,9 +79,9 @@ function ConfirmOrder({
     ? [order.flightOrder.proposal, order.flightOrder.returningProposal]
     : [order.flightOrder.proposal];
 
-  const gateways = useGatewayChoice(locale);
+  const gateways = useGatewayChoice(data.gateways);
   // Wallet balance, and what it covers of the payable amount when the toggle is on.
-  const wallet = useWalletChoice(order.payableAmount);
+  const wallet = useWalletChoice(order.payableAmount, data.balance);
 
   /** Reads the order again (its status after a conflict or the hold's end); the page keeps the last one on failure. */
   const getOrderAgain = () => {

@@ -4,46 +4,23 @@
  * spec's default gateway 1 stays.
  */
 import { type PaymentGateway, UserMessageKey } from "@safar/domain";
-import type { Locale } from "@safar/domain/site-config";
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getGateways } from "./checkout-api";
 import { firstActiveGateway } from "./checkout-rules";
-
-/** Gateways: loading, the list, or a failed load (swallowed: the spec's default gateway 1 stays). */
-type GatewayState =
-  | { status: "loading" }
-  | { status: "ready"; items: PaymentGateway[] }
-  | { status: "failed" };
 
 const DEFAULT_GATEWAY_ID = 1;
 
 export type GatewaySelection = ReturnType<typeof useGatewayChoice>;
 
-export function useGatewayChoice(locale: Locale) {
-  const [gateways, setGateways] = useState<GatewayState>({ status: "loading" });
-  const [gatewayId, setGatewayId] = useState<number>(DEFAULT_GATEWAY_ID);
-  useEffect(() => {
-    const controller = new AbortController();
-    getGateways(locale, controller.signal).then(
-      (page) => {
-        setGateways({ status: "ready", items: page.items.filter((g) => g.isActive) });
-        const first = firstActiveGateway(page.items);
-        if (first) setGatewayId(first.id);
-      },
-      () => {
-        if (!controller.signal.aborted) setGateways({ status: "failed" }); // swallowed (spec §8)
-      },
-    );
-    return () => controller.abort();
-  }, [locale]);
-
-  const active = gateways.status === "ready" ? gateways.items : [];
+export function useGatewayChoice(gateways: PaymentGateway[] | null) {
+  const active = useMemo(() => (gateways ?? []).filter((g) => g.isActive), [gateways]);
+  const [gatewayId, setGatewayId] = useState<number>(
+    () => (gateways ? firstActiveGateway(gateways)?.id : undefined) ?? DEFAULT_GATEWAY_ID,
+  );
   return {
-    loading: gateways.status === "loading",
     active,
     /** The list came and holds no active gateway. */
-    none: gateways.status === "ready" && active.length === 0,
+    none: gateways !== null && active.length === 0,
     gatewayId,
     setGatewayId,
   };
@@ -63,10 +40,6 @@ export function GatewayChoice({
       <h2 id="booking-gateways-title">{t("booking.gateway.title")}</h2>
       {walletCovers ? (
         <p className="field__hint">{t("booking.gateway.notNeeded")}</p>
-      ) : selection.loading ? (
-        <div className="skeleton" aria-hidden="true">
-          <div className="skeleton__line skeleton__line--short" />
-        </div>
       ) : selection.none ? (
         <p className="booking-inline-error" role="alert">
           {t(UserMessageKey.NO_ACTIVE_PAYMENT_GATEWAY)}

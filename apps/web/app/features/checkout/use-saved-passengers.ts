@@ -1,17 +1,20 @@
 /**
- * The customer's saved travellers for /add-passenger: loaded once (again on retry), and deleted from
- * the dialog (a toast either way; `onDeleted` lets the form forget the deleted id).
+ * The customer's saved travellers for /add-passenger: the list read with the page's data (null when
+ * it did not come; the dialog's retry reads it again), and deleted from the dialog (a toast either
+ * way; `onDeleted` lets the form forget the deleted id).
  */
 import type { SavedPassenger } from "@safar/domain";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { deleteSavedPassenger, getSavedPassengers } from "./checkout-api";
 import { type SavedState, savedName } from "./saved-passengers-dialog";
 
-export function useSavedPassengers(onDeleted: (id: string) => void) {
+export function useSavedPassengers(initial: SavedPassenger[] | null, onDeleted: (id: string) => void) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<SavedState>({ status: "loading" });
+  const [saved, setSaved] = useState<SavedState>(
+    initial ? { status: "ready", list: initial } : { status: "error" },
+  );
   const loadSaved = useCallback(() => {
     setSaved({ status: "loading" });
     getSavedPassengers().then(
@@ -19,7 +22,6 @@ export function useSavedPassengers(onDeleted: (id: string) => void) {
       () => setSaved({ status: "error" }),
     );
   }, []);
-  useEffect(loadSaved, [loadSaved]);
 
   const remove = async (passenger: SavedPassenger) => {
     try {

@@ -1,6 +1,6 @@
 /**
- * The wallet on /confirm: the customer's balance (a failed load is shown in the section, with a
- * retry), the toggle to use it, and what it covers of the payable amount when it is on
+ * The wallet on /confirm: the customer's balance (read with the page's data; a failed load is shown
+ * in the section, with a retry), the toggle to use it, and what it covers of the payable amount when it is on
  * (CurrentUserBalanceDifference; a failed answer turns the toggle off again, with a toast).
  */
 import type { BalanceDifference, WalletBalance } from "@safar/domain";
@@ -13,22 +13,17 @@ import { getBalanceDifference, getWalletBalance } from "./checkout-api";
 
 export type WalletChoice = ReturnType<typeof useWalletChoice>;
 
-export function useWalletChoice(payableAmount: number) {
+export function useWalletChoice(payableAmount: number, initialBalance: WalletBalance | null) {
   const { t } = useTranslation();
-  const [balance, setBalance] = useState<WalletBalance | null>(null);
-  const [balanceFailed, setBalanceFailed] = useState(false);
-  const [balanceAttempt, setBalanceAttempt] = useState(0);
+  const [balance, setBalance] = useState<WalletBalance | null>(initialBalance);
+  const [balanceFailed, setBalanceFailed] = useState(initialBalance === null);
   const [useWallet, setUseWallet] = useState(false);
   const [difference, setDifference] = useState<BalanceDifference | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: balanceAttempt asks again
-  useEffect(() => {
-    const controller = new AbortController();
+  /** The wallet section's retry (shown in the section when the balance did not come). */
+  const retryBalance = () => {
     setBalanceFailed(false);
-    getWalletBalance(controller.signal).then(setBalance, () => {
-      if (!controller.signal.aborted) setBalanceFailed(true); // shown in the wallet section, with a retry
-    });
-    return () => controller.abort();
-  }, [balanceAttempt]);
+    getWalletBalance().then(setBalance, () => setBalanceFailed(true));
+  };
   useEffect(() => {
     setDifference(null);
     if (!useWallet) return;
@@ -44,7 +39,7 @@ export function useWalletChoice(payableAmount: number) {
   return {
     balance,
     balanceFailed,
-    retryBalance: () => setBalanceAttempt((n) => n + 1),
+    retryBalance,
     useWallet,
     setUseWallet,
     /** What the wallet pays and what is left, once known (the toggle on). */

@@ -1,11 +1,9 @@
 /**
- * Countries for nationality and passport (GetAllCountries). A failed load is swallowed (spec §8):
- * Iraq and Iran stay, so the form still works for the markets.
+ * Countries for nationality and passport (GetAllCountries, read with the page's data). A failed load
+ * is swallowed (spec §8): Iraq and Iran stay, so the form still works for the markets.
  */
 import { type Country, CountryId } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useEffect, useState } from "react";
-import { getCountries } from "./checkout-api";
 
 const FALLBACK_COUNTRIES: Country[] = [
   {
@@ -33,17 +31,7 @@ export function sortCountries(list: readonly Country[], locale: Locale): Country
   );
 }
 
-export function useCountries(locale: Locale): Country[] {
-  const [countries, setCountries] = useState<Country[]>(() => sortCountries(FALLBACK_COUNTRIES, locale));
-  useEffect(() => {
-    const controller = new AbortController();
-    getCountries(controller.signal).then(
-      (list) => {
-        if (list.length > 0) setCountries(sortCountries(list, locale));
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [locale]);
-  return countries;
+/** The page's list in the customer's order; Iraq and Iran alone when the list did not come. */
+export function countriesFor(list: readonly Country[], locale: Locale): Country[] {
+  return sortCountries(list.length > 0 ? list : FALLBACK_COUNTRIES, locale);
 }

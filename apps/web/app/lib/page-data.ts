@@ -1,0 +1,50 @@
+/**
+ * Page data, one way (decision 012): a page's own data comes from its route's `clientLoader`, which
+ * React Router runs before the page renders (on hydration too, with `hydrate = true` and the route's
+ * `HydrateFallback` as the server's HTML), aborts through `request.signal` when the customer moves
+ * on, and runs again on `revalidate()` (the page's retry). A loader answers the page's states as data
+ * (ready, unavailable, failed) instead of throwing, so each page shows its own message and retry.
+ *
+ * What a customer does on a page (typing in a search field, sending a photo, following a payment)
+ * is not page data: those requests stay with their handlers.
+ */
+import { defaultLocale, type Locale } from "@safar/domain/site-config";
+import { useRevalidator } from "react-router";
+import { readLocaleCookie } from "./locale";
+import { browserSession } from "./session-store";
+
+/** A call that may fail without failing the page: its value, or the error it ended with. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+/**
+ * A protected page's client loader: the server loader's check (an anonymous visitor is sent to the
+ * login) runs alongside the page's own calls for a signed-in customer, and before them for anyone
+ * else, so that a visitor on the way to the login sends no call that needs a session.
+ */
+export async function withServerCheck<T>(
+  serverLoader: () => Promise<unknown>,
+  load: () => Promise<T>,
+): Promise<T> {
+  const check = serverLoader();
+  if (!browserSession().isSignedIn()) await check;
+  const [, data] = await Promise.all([check, load()]);
+  return data;
+}
+
+/** The page's language in the browser (the `locale` cookie, as the server reads it). */
+export function browserLocale(): Locale {
+  return (typeof document === "undefined" ? undefined : readLocaleCookie(document.cookie)) ?? defaultLocale;
+}
+
+/** The page's retry: its loader runs again; `retrying` while it does. */
+export function useRetry(): { retry: () => void; retrying: boolean } {
+  const revalidator = useRevalidator();
+  return { retry: () => void revalidator.revalidate(), retrying: revalidator.state === "loading" };
+}
