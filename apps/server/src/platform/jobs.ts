@@ -88,9 +88,12 @@ export class InFlight {
 export function pgBossAdapter(database: DatabaseHandle, inFlight = new InFlight()): PgBoss.Db {
   return {
     executeSql(text: string, values?: unknown[]) {
-      // A timer of pg-boss's that fires after stop() (CI saw one on PostgreSQL: "Cannot use a pool
-      // after calling end on the pool", unhandled) finds nothing to do instead of a closed pool.
-      if (inFlight.closed) return Promise.resolve({ rows: [] });
+      // A statement of pg-boss's that comes after stop() (a late timer, or a handler's unawaited
+      // complete()/fail()) is dropped: it is never answered. Its caller does not await it, and any
+      // answer would be wrong: a closed pool's error is an unhandled rejection (CI: "Cannot use a
+      // pool after calling end on the pool"), and an empty one breaks pg-boss's own reading of it
+      // (CI: fail() read `rows[0].count` of `{ rows: [] }`, unhandled).
+      if (inFlight.closed) return new Promise<never>(() => {});
       return inFlight.track(
         (values && values.length > 0 ? database.query(text, values) : database.exec(text)).then((rows) => ({
           rows,
