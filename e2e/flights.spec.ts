@@ -225,6 +225,48 @@ test("a search with Jalali dates in Persian", async ({ page, context, baseURL })
   await expect(page.locator(".price-calendar [aria-current='date']")).toHaveAttribute("data-date", date);
 });
 
+test("a failed search says so and its retry searches again; a new day replaces the search", async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}) => {
+  pageProblems.allowStatus(503);
+  await setLocale(context, baseURL, "ar");
+  let failures = 1;
+  const searched: string[] = [];
+  await page.route("**/FlightCatalog/Available", async (route) => {
+    searched.push(String((route.request().postDataJSON() as { departureDates: string[] }).departureDates));
+    if (failures-- > 0) {
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ data: null, meta: { errors: [] } }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  const date = baghdadDay(13);
+  await page.goto(`/flight/BSR?origin=BGW&date=${date}&adults=1`);
+  const failed = page.getByRole("alert").filter({ hasText: "تعذّر البحث عن هذه الرحلات" });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await failed.getByRole("button", { name: "إعادة المحاولة" }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.locator(".proposal-list article[data-proposal-id]").first()).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(searched).toEqual([date, date]);
+  // One price strip, its day the searched one; another day there is a new search.
+  await expect(page.locator(".price-calendar")).toHaveCount(1);
+  const next = baghdadDay(14);
+  await page.locator(`.price-calendar [data-date="${next}"]`).click();
+  await page.waitForURL(new RegExp(`date=${next}`));
+  await expect(page.locator(".price-calendar [aria-current='date']")).toHaveAttribute("data-date", next);
+  await expect.poll(() => searched).toEqual([date, date, next]);
+  await expect(page.locator(".price-calendar")).toHaveCount(1);
+});
+
 test("a shared results URL reloads to the same view", async ({ page, context, baseURL, browser }) => {
   await setLocale(context, baseURL, "ar");
   const date = baghdadDay(10);

@@ -9,6 +9,7 @@
  * is not page data: those requests stay with their handlers.
  */
 import { defaultLocale, type Locale } from "@safar/domain/site-config";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { readLocaleCookie } from "./locale";
 import { browserSession } from "./session-store";
@@ -47,4 +48,25 @@ export function browserLocale(): Locale {
 export function useRetry(): { retry: () => void; retrying: boolean } {
   const revalidator = useRevalidator();
   return { retry: () => void revalidator.revalidate(), retrying: revalidator.state === "loading" };
+}
+
+/**
+ * The value of a promise a loader handed the page (a long call the page must not wait for, e.g. a
+ * flight search), once it settles: undefined until then, and again for a new promise. The promise
+ * must not reject (answer failures as values). Not Suspense: a boundary the server rendered would
+ * hydrate on its own schedule, and swapping it for a new one left its old nodes in the page.
+ */
+export function useSettled<T>(promise: Promise<T> | null | undefined): T | undefined {
+  const [settled, setSettled] = useState<{ promise: Promise<T>; value: T } | null>(null);
+  useEffect(() => {
+    if (!promise) return;
+    let live = true;
+    void promise.then((value) => {
+      if (live) setSettled({ promise, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  return settled && settled.promise === promise ? settled.value : undefined;
 }

@@ -1,9 +1,10 @@
 import { FlightScope } from "@safar/domain/enums";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { loadResultsPage } from "../features/flights/results.server";
+import { resultsShouldRevalidate, startResultsSearch } from "../features/flights/results-data";
 import { resultsPageMeta } from "../features/flights/results-meta";
-import { sameSearch } from "../lib/flight-search-params";
+import { parseFlightQuery } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/flight-results";
@@ -23,15 +24,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loadResultsPage(request, destination, FlightScope.DomesticFlight);
 }
 
-/** Filters, sort and the chosen outbound live in the URL too, but need no new server data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  currentUrl.pathname === nextUrl.pathname && sameSearch(currentUrl.searchParams, nextUrl.searchParams)
-    ? false
-    : defaultShouldRevalidate;
+/**
+ * The search itself runs in the browser (decision 012): started here, before the server's answer on
+ * a client navigation, and handed to the page as promises.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const destination = iataCode(params.iata);
+  const search = destination
+    ? startResultsSearch(
+        parseFlightQuery(new URL(request.url).searchParams, destination, FlightScope.DomesticFlight),
+      )
+    : null;
+  return { ...(await serverLoader()), search };
+}
+clientLoader.hydrate = true as const;
+
+export const shouldRevalidate = resultsShouldRevalidate;
 
 /** Spec §2: the results title is templated with origin and destination (multi-destination: every city). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -46,6 +54,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       scope={FlightScope.DomesticFlight}
       initialQuery={loaderData.query}
       names={loaderData.names}
+      search={"search" in loaderData ? loaderData.search : null}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { FlightScope } from "@safar/domain/enums";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { InternationalFlightPage } from "../features/flights/international-flight-page";
 import { loadResultsPage } from "../features/flights/results.server";
+import { resultsShouldRevalidate, startResultsSearch } from "../features/flights/results-data";
 import { resultsPageMeta } from "../features/flights/results-meta";
-import { sameSearch } from "../lib/flight-search-params";
+import { parseFlightQuery } from "../lib/flight-search-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { pageMeta } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
@@ -25,14 +26,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  currentUrl.pathname === nextUrl.pathname && sameSearch(currentUrl.searchParams, nextUrl.searchParams)
-    ? false
-    : defaultShouldRevalidate;
+/** A results page's search runs in the browser (decision 012), as on /flight/{iata}. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const iata = params.iata;
+  const search =
+    iata && /^[A-Za-z]{3}$/.test(iata)
+      ? startResultsSearch(
+          parseFlightQuery(
+            new URL(request.url).searchParams,
+            iata.toUpperCase(),
+            FlightScope.InternationalFlight,
+          ),
+        )
+      : null;
+  return { ...(await serverLoader()), search };
+}
+clientLoader.hydrate = true as const;
+
+export const shouldRevalidate = resultsShouldRevalidate;
 
 /** Domestic and international flight homes share one title; results are titled by their route (spec §2). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -49,6 +60,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
       scope={FlightScope.InternationalFlight}
       initialQuery={loaderData.results.query}
       names={loaderData.results.names}
+      search={"search" in loaderData ? loaderData.search : null}
     />
   );
 }
