@@ -16,7 +16,9 @@ export function tempDataDir() {
 /** Starts the server; resolves with the time until /readyz answered 200, and a stop function. */
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags(), serverEntry], {
+  // BENCH_SERVER_FLAGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...extra, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
