@@ -1,5 +1,7 @@
+import { PassThrough } from "node:stream";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hasSession } from "./features/auth/auth.server";
@@ -13,6 +15,38 @@ import { applyPageCacheHeaders, sharedCacheSeconds } from "./lib/page-cache";
 registerServerCatalogs(catalogs);
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every finished Suspense boundary stays in place; only one still waiting streams in later. By
+ * default React moves a finished boundary that comes after the first 12.8 KB to the end of the
+ * document and reveals it by script, throttled: the skeleton painted first, then the search box
+ * (home CLS 0.19).
+ */
+const PROGRESSIVE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
+
+/** The whole document, once every boundary is ready (or the render failed or was aborted). */
+function renderWhole(
+  app: ReactElement,
+  nonce: string | undefined,
+  controller: AbortController,
+  onError: (error: unknown) => void,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks)));
+    sink.on("error", reject);
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
+      onError,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+    controller.signal.addEventListener("abort", () => abort(controller.signal.reason), { once: true });
+  });
+}
 
 /** Every code-split component's module, loaded once before the first render (lib/lazy-component). */
 let lazyModules: Promise<unknown> | undefined;
@@ -81,28 +115,40 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </CspNonceContext.Provider>
   );
+  const onError = (error: unknown) => {
+    status = 500;
+    if (!controller.signal.aborted) console.error(error);
+  };
+  const finish = () => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    applyPageCacheHeaders(responseHeaders, {
+      seconds,
+      status,
+      method: request.method.toUpperCase(),
+      signedIn,
+    });
+  };
+
+  if (whole) {
+    // Whole pages are rendered by React's Node renderer into one buffer: no Web stream to adapt
+    // on the way out, and the server compresses it in one call (a fifth of a render's CPU went
+    // to streams and their adapters; README "Pages against the framework").
+    const html = await renderWhole(app, nonce, controller, onError).finally(() => clearTimeout(timer));
+    finish();
+    responseHeaders.set("Content-Length", String(html.byteLength));
+    return new Response(new Uint8Array(html), {
+      headers: responseHeaders,
+      status,
+    });
+  }
+
   const body = await renderToReadableStream(app, {
     nonce,
     signal: controller.signal,
-    // Every finished Suspense boundary stays in place; only one still waiting streams in later. By
-    // default React moves a finished boundary that comes after the first 12.8 KB to the end of the
-    // document and reveals it by script, throttled: the skeleton painted first, then the search
-    // box (home CLS 0.19).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error: unknown) {
-      status = 500;
-      if (!controller.signal.aborted) console.error(error);
-    },
+    progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
+    onError,
   });
-  if (whole) await body.allReady;
   void body.allReady.finally(() => clearTimeout(timer));
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyPageCacheHeaders(responseHeaders, {
-    seconds,
-    status,
-    method: request.method.toUpperCase(),
-    signedIn,
-  });
+  finish();
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -118,12 +118,18 @@ export async function registerWebApp(
     const send = (reply: FastifyReply, response: Response) => {
       reply.code(response.status);
       for (const [name, value] of response.headers) {
-        if (name === "set-cookie") continue;
+        // Fastify writes the length of what it sends (compressed or not).
+        if (name === "set-cookie" || name === "content-length") continue;
         reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
+      // A page rendered whole (its length known) goes out as one buffer, compressed in one call;
+      // a streamed one through Node's stream adapter.
+      if (response.headers.has("content-length")) {
+        return response.arrayBuffer().then((body) => reply.send(Buffer.from(body)));
+      }
       return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
     };
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
