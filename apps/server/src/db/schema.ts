@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -44,6 +45,8 @@ export const airports = pgTable("airports", {
   longitude: doublePrecision("longitude").notNull(),
   timeZone: text("time_zone"),
   isDomestic: boolean("is_domestic").notNull(),
+  /** Other names and spellings of the airport's place (GeoNames and the reviewed ones), for search. */
+  alternateNames: jsonb("alternate_names").$type<string[]>().notNull().default([]),
 });
 
 export const airlines = pgTable("airlines", {

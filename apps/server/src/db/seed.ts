@@ -1,5 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { buildAirlines, buildAirports, buildCountries } from "../modules/configuration/reference-data/index";
+import {
+  type AirportRecord,
+  buildAirlines,
+  buildAirports,
+  buildCountries,
+} from "../modules/configuration/reference-data/index";
 import type { Database } from "../platform/db";
 import {
   agencies,
@@ -16,7 +21,7 @@ import {
  * Bump when the reference data builders change what they produce: the next start upserts
  * countries, airports and airlines again. Demo data is inserted once per database.
  */
-export const REFERENCE_DATA_VERSION = "3";
+export const REFERENCE_DATA_VERSION = "4";
 const DEMO_DATA_VERSION = "1";
 
 const CHUNK = 400;
@@ -69,22 +74,7 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
     );
 
     const { domestic, international } = buildAirports();
-    const airportRows = [...domestic, ...international].map((a) => ({
-      iataCode: a.iataCode,
-      icaoCode: a.icaoCode,
-      cityCode: a.cityCode,
-      nameAr: a.name.ar ?? null,
-      nameFa: a.name.fa ?? null,
-      nameEn: a.name.en,
-      cityAr: a.cityName.ar ?? null,
-      cityFa: a.cityName.fa ?? null,
-      cityEn: a.cityName.en,
-      countryCode: a.countryCode,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      timeZone: a.timeZone,
-      isDomestic: a.isDomestic,
-    }));
+    const airportRows = [...domestic, ...international].map(airportRow);
     await insertChunks(airportRows, (chunk) =>
       tx
         .insert(airports)
@@ -105,6 +95,7 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
             longitude: excluded("longitude"),
             timeZone: excluded("time_zone"),
             isDomestic: excluded("is_domestic"),
+            alternateNames: excluded("alternate_names"),
           },
         }),
     );
@@ -258,4 +249,25 @@ export async function seedPaymentGateways(db: Database): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: paymentGateways.id });
+}
+
+/** An airport of the reference data as the `airports` table keeps it. */
+export function airportRow(a: AirportRecord): typeof airports.$inferSelect {
+  return {
+    iataCode: a.iataCode,
+    icaoCode: a.icaoCode,
+    cityCode: a.cityCode,
+    nameAr: a.name.ar ?? null,
+    nameFa: a.name.fa ?? null,
+    nameEn: a.name.en,
+    cityAr: a.cityName.ar ?? null,
+    cityFa: a.cityName.fa ?? null,
+    cityEn: a.cityName.en,
+    countryCode: a.countryCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    timeZone: a.timeZone,
+    isDomestic: a.isDomestic,
+    alternateNames: [...a.alternateNames],
+  };
 }

@@ -94,6 +94,18 @@ describe("airports", () => {
     expect(airports.every((a) => a.countryCode === "IQ" && a.isDomestic)).toBe(true);
   });
 
+  it("finds an airport by another spelling of its city, kept with the seeded reference data (Bassora, Busrah)", async () => {
+    for (const search of ["Bassora", "Busrah", "Basora"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/flight-configuration/Airport/GetDomesticPlpAirports",
+        payload: { search, take: 5 },
+      });
+      const codes = (response.json().data as Array<{ iataCode: string }>).map((a) => a.iataCode);
+      expect(codes[0], search).toBe("BSR");
+    }
+  });
+
   it("lists international airports with names and country names", async () => {
     const response = await t.app.inject({
       method: "POST",

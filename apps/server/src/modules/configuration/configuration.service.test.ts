@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { airportRow } from "../../db/seed";
 import type { ConfigurationRepository } from "./configuration.repository";
 import { createConfigurationService } from "./configuration.service";
 import { buildAirports, buildCountries } from "./reference-data/index";
@@ -9,22 +10,7 @@ function referenceRepository(): ConfigurationRepository {
   const { domestic, international } = buildAirports();
   const rows = (list: typeof domestic) =>
     list.map((a) => ({
-      airport: {
-        iataCode: a.iataCode,
-        icaoCode: a.icaoCode,
-        cityCode: a.cityCode,
-        nameAr: a.name.ar ?? null,
-        nameFa: a.name.fa ?? null,
-        nameEn: a.name.en,
-        cityAr: a.cityName.ar ?? null,
-        cityFa: a.cityName.fa ?? null,
-        cityEn: a.cityName.en,
-        countryCode: a.countryCode,
-        latitude: a.latitude,
-        longitude: a.longitude,
-        timeZone: a.timeZone,
-        isDomestic: a.isDomestic,
-      },
+      airport: airportRow(a),
       countryNameAr: countries.get(a.countryCode)?.name.ar ?? null,
       countryNameFa: countries.get(a.countryCode)?.name.fa ?? null,
       countryNameEn: countries.get(a.countryCode)?.name.en ?? null,

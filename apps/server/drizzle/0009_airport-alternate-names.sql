@@ -1,0 +1,1 @@
+ALTER TABLE "airports" ADD COLUMN "alternate_names" jsonb DEFAULT '[]'::jsonb NOT NULL;
