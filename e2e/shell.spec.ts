@@ -129,7 +129,7 @@ test("public pages come from the shared page cache for visitors without a sessio
   expect(response?.headers()["cache-control"]).toBe("private, no-cache");
   expect(response?.headers()["x-page-cache"]).toBeUndefined();
   expect(await response?.text()).toContain('class="account-menu"');
-  // Streamed for the customer, but the finished search box still stands in place (no late swap).
+  // Rendered for the customer, the finished search box standing in place (no late swap).
   const home = await (await page.request.get("/")).text();
   expect(home).toContain('class="account-menu"');
   expect(home).toContain('class="search-box card"');

@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
-import { isbot } from "isbot";
 import type { ReactElement } from "react";
-import { renderToPipeableStream, renderToReadableStream } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hasSession } from "./features/auth/auth.server";
@@ -76,8 +75,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Renders with Web streams (works under Fastify through createRequestHandler, no Node stream
- * adapter). Bots and SPA mode wait for all content; people get the shell as soon as it is ready.
+ * Renders the document whole (see below) and answers it as a Web `Response` with its length, which
+ * the Fastify adapter (platform/ssr.ts) sends as one buffer.
  */
 export default async function handleRequest(
   request: Request,
@@ -99,12 +98,6 @@ export default async function handleRequest(
   // (an error before the loaders).
   const rootData = routerContext.staticHandlerContext.loaderData.root as { signedIn?: boolean } | undefined;
   const signedIn = rootData?.signedIn ?? hasSession(request);
-  // A page a shared cache will keep is rendered whole first (the cache buffers it anyway), so that
-  // what it keeps is complete and its status final; so are pages for bots and SPA mode.
-  const cacheable = seconds !== undefined && seconds > 0 && !signedIn;
-  const userAgent = request.headers.get("user-agent");
-  const whole = cacheable || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
-
   let status = responseStatusCode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
@@ -119,36 +112,16 @@ export default async function handleRequest(
     status = 500;
     if (!controller.signal.aborted) console.error(error);
   };
-  const finish = () => {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    applyPageCacheHeaders(responseHeaders, {
-      seconds,
-      status,
-      method: request.method.toUpperCase(),
-      signedIn,
-    });
-  };
 
-  if (whole) {
-    // Whole pages are rendered by React's Node renderer into one buffer: no Web stream to adapt
-    // on the way out, and the server compresses it in one call (a fifth of a render's CPU went
-    // to streams and their adapters; README "Pages against the framework").
-    const html = await renderWhole(app, nonce, controller, onError).finally(() => clearTimeout(timer));
-    finish();
-    responseHeaders.set("Content-Length", String(html.byteLength));
-    return new Response(new Uint8Array(html), {
-      headers: responseHeaders,
-      status,
-    });
-  }
-
-  const body = await renderToReadableStream(app, {
-    nonce,
-    signal: controller.signal,
-    progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
-    onError,
-  });
-  void body.allReady.finally(() => clearTimeout(timer));
-  finish();
-  return new Response(body, { headers: responseHeaders, status });
+  // Every page is rendered whole by React's Node renderer into one buffer and goes out as one (its
+  // length known, compressed in one call): no page waits on the server for a boundary (loaders
+  // have their data, code-split components are loaded first, a page's long calls are made by the
+  // browser, decision 012), so its shell is all of it, and a Web stream adapted to Node and
+  // streamed through the compressor cost more than half of a render's CPU (README "Pages against
+  // the framework"). A page that one day must stream a slow boundary needs a streaming path again.
+  const html = await renderWhole(app, nonce, controller, onError).finally(() => clearTimeout(timer));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyPageCacheHeaders(responseHeaders, { seconds, status, method: request.method.toUpperCase(), signedIn });
+  responseHeaders.set("Content-Length", String(html.byteLength));
+  return new Response(new Uint8Array(html), { headers: responseHeaders, status });
 }
