@@ -34,7 +34,11 @@ describe("startResultsSearch", () => {
         });
       });
     });
-    configureBrowserApi({ API_BASE: "/api/", ACCOUNT_BASE: "/account/", IMAGE_BASE: `/images-${Math.random()}` });
+    configureBrowserApi({
+      API_BASE: "/api/",
+      ACCOUNT_BASE: "/account/",
+      IMAGE_BASE: `/images-${Math.random()}`,
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
