@@ -257,6 +257,16 @@ test("a failed search says so and its retry searches again; a new day replaces t
     timeout: 20_000,
   });
   expect(searched).toEqual([date, date]);
+  // Lists styled without markers show none (the page's digits apply only to numbered lists).
+  for (const item of [".breadcrumbs li", ".proposal-list li"]) {
+    expect(
+      await page
+        .locator(item)
+        .first()
+        .evaluate((li) => getComputedStyle(li).listStyleType),
+      item,
+    ).toBe("none");
+  }
   // One price strip, its day the searched one; another day there is a new search.
   await expect(page.locator(".price-calendar")).toHaveCount(1);
   const next = baghdadDay(14);
