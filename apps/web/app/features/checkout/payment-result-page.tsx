@@ -32,6 +32,7 @@ import {
   resultView,
 } from "./checkout-rules";
 import { CheckoutSteps } from "./checkout-steps";
+import { loadErrorMessage } from "./confirm-data";
 import { FlightSummary } from "./flight-summary";
 import { downloadTicketPdf, openTicketHtml } from "./ticket-files";
 import "./booking.css";
@@ -119,11 +120,7 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
         </section>
       ) : state.status === "error" ? (
         <section className="card booking-state" role="alert">
-          <p>
-            {isApiError(state.error) && state.error.status >= 400 && state.error.status < 500
-              ? t(state.error.firstMessages()[0] ?? "GENERIC_ERROR", { defaultValue: t("GENERIC_ERROR") })
-              : t("booking.loadError")}
-          </p>
+          <p>{t(loadErrorMessage(state.error), { defaultValue: t("GENERIC_ERROR") })}</p>
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
             {t("booking.retry")}
           </button>

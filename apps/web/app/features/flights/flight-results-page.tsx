@@ -28,7 +28,14 @@ import { useLocale } from "../../ui/use-locale";
 import { displayDate } from "./date-field";
 import { PriceCalendar } from "./price-calendar";
 import { ResultsBody } from "./results-body";
-import { isComplete, newest, type ResultsSearch, type SearchState, startResultsSearch } from "./results-data";
+import {
+  calendarRoute,
+  isComplete,
+  newest,
+  type ResultsSearch,
+  type SearchState,
+  startResultsSearch,
+} from "./results-data";
 import { resultsTitle } from "./results-title";
 import { SearchBoxSkeleton } from "./search-box-skeleton";
 import { queryToForm } from "./search-form";
@@ -36,13 +43,6 @@ import "../../ui/form-field.css";
 import "./flights.css";
 
 const FlightSearchBox = lazyComponent(() => import("./flight-search-box"));
-
-/** The first departure date of a search (the price calendar's day). */
-function firstDate(query: FlightQuery): string {
-  return query.tripType === TripType.MultiDestination
-    ? (query.routes[0]?.departureDate ?? "")
-    : (query.dates[0] ?? "");
-}
 
 export function FlightResultsPage({
   scope,
@@ -183,7 +183,7 @@ export function FlightResultsPage({
       {complete ? (
         <PriceCalendar
           days={days}
-          selected={firstDate(query)}
+          selected={calendarRoute(query)?.departureDate ?? ""}
           today={today}
           locale={locale}
           onChoose={chooseDay}
