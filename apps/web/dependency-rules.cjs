@@ -34,4 +34,12 @@ module.exports = [
     from: { path: "^apps/web/app/", pathNot: "^apps/web/app/(routes/|routes\\.ts$)" },
     to: { path: "^apps/web/app/routes/" },
   },
+  {
+    name: "web-translations-through-one-hook",
+    comment:
+      "components take t from lib/use-translation (react-i18next's useTranslation costs a fifth of a server render); only root.tsx provides the instance",
+    severity: "error",
+    from: { path: "^apps/web/app/", pathNot: "^apps/web/app/(lib/use-translation\\.ts|root\\.tsx)$" },
+    to: { path: "node_modules/react-i18next/" },
+  },
 ];

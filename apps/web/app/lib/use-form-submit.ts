@@ -6,9 +6,9 @@
  * that already told the customer), which are shown on the fields alone.
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { apiFieldErrors, type FieldErrors, type SafeParser, validate } from "./form-errors";
 import { showApiErrors } from "./toast";
+import { useTranslation } from "./use-translation";
 
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { formatNumber } from "../lib/format";
+import { useTranslation } from "../lib/use-translation";
 import { NotFoundView } from "./not-found-view";
 import { useLocale } from "./use-locale";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 import { Dialog } from "./dialog";
 import { companyLinks, sectionLinks } from "./nav-items";
 

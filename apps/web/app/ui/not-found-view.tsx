@@ -1,6 +1,6 @@
 import { localizeDigits } from "@safar/domain/text";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 import { useLocale } from "./use-locale";
 
 /** Spec §2/§8: the generic not-found view, "This page could not be found". */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 
 /**
  * Navigation loading indicator (spec §2) at the top of the page. The bar appears only after a

@@ -1,7 +1,7 @@
 import { siteConfig } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 import { ChatIcon, PhoneIcon } from "./icons";
 import { companyLinks, sectionLinks } from "./nav-items";
 import { useLocale } from "./use-locale";

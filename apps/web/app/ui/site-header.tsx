@@ -1,8 +1,8 @@
 import { siteConfig } from "@safar/domain/site-config";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { lazyComponent } from "../lib/lazy-component";
+import { useTranslation } from "../lib/use-translation";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
 import { OVERLAY_PARAM } from "./overlay-history";

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import "./account-menu.css";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { browserSession, displayName, useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { UserIcon } from "../../ui/icons";
 import { openLoginModal } from "./login-modal-store";
 

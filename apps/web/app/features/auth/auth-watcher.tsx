@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ClientMessageKey } from "../../lib/api";
 import { browserSession } from "../../lib/session-store";
 import { showToast } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { isProtectedPath, loginUrl } from "./access";
 
 /**

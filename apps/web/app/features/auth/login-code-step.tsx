@@ -1,9 +1,9 @@
 /** The login step that takes the 4-digit code, with the resend countdown. */
 import { NotificationChannel, normalizeDigits, OTP_LENGTH } from "@safar/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { OtpChannel } from "../../lib/auth-api";
 import { formatNumber } from "../../lib/format";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 

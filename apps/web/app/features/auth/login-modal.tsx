@@ -12,13 +12,13 @@ import {
   toNationalPhoneNumber,
 } from "@safar/domain";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ApiError } from "../../lib/api";
 import { authApi, type OtpChannel } from "../../lib/auth-api";
 import { apiFieldErrors, type FieldErrors, validate } from "../../lib/form-errors";
 import { browserSession, loadCurrentUser } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { useLocale } from "../../ui/use-locale";
 import type { DialingCountry } from "./countries";

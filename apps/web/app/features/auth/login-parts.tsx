@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { type DialingCountry, filterCountries, IRAQ, loadDialingCountries } from "./countries";

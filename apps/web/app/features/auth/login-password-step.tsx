@@ -1,9 +1,9 @@
 /** The password sign-in step (phone or e-mail). */
 import { contactSchema, passwordSchema, phoneNumberSchema, toNationalPhoneNumber } from "@safar/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type FieldErrors, validate } from "../../lib/form-errors";
 import { type FormCheck, useFormSubmit } from "../../lib/use-form-submit";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 
 import { AgeNotice, PhoneInput, Submit } from "./login-parts";

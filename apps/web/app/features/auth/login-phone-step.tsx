@@ -1,8 +1,8 @@
 /** The first login step: the phone with its dialing code, SMS or WhatsApp, password and Google as alternatives. */
 import { NotificationChannel } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useTranslation } from "react-i18next";
 import type { OtpChannel } from "../../lib/auth-api";
+import { useTranslation } from "../../lib/use-translation";
 import { GoogleSignIn } from "./google-sign-in";
 import { AgeNotice, PhoneInput, Submit } from "./login-parts";
 

@@ -1,10 +1,10 @@
 /** The step that sets (or skips) a password after an OTP sign-in of an account without one. */
 import { setPasswordSchema } from "@safar/domain";
-import { useTranslation } from "react-i18next";
 import { authApi } from "../../lib/auth-api";
 import { loadCurrentUser, setCurrentUser } from "../../lib/session-store";
 import { showToast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 
 import { AgeNotice, Submit } from "./login-parts";

@@ -1,8 +1,8 @@
 /** The states of the booking pages around their content: loading, a failed load, a flight that is gone. */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRetry } from "../../lib/page-data";
+import { useTranslation } from "../../lib/use-translation";
 
 export function BookingSkeleton() {
   return (

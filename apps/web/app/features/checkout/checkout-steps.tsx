@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { BookingSkeleton } from "./booking-states";
 
 export type Step = "select" | "passengers" | "confirm" | "ticket";

@@ -1,6 +1,6 @@
 /** The contact section of /add-passenger (phone and e-mail), inside the page's react-hook-form context. */
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { BookingFormValues } from "./booking-form";
 
 export function ContactFields() {

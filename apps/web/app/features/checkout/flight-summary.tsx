@@ -6,10 +6,10 @@ import { formatDate } from "@safar/domain/dates";
 import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { clock, formatNumber, listSeparator, nameIn } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 import type { PriceRow } from "./checkout-rules";
 
 export function FlightSummary({

@@ -5,7 +5,7 @@
  */
 import { type PaymentGateway, UserMessageKey } from "@safar/domain";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { firstActiveGateway } from "./checkout-rules";
 
 const DEFAULT_GATEWAY_ID = 1;

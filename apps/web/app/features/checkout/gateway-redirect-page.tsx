@@ -5,9 +5,9 @@
  */
 import { isUuid, PaymentStatus, retryDelayMs } from "@safar/domain";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/use-translation";
 import { getPayment } from "./checkout-api";
 import "./booking.css";
 

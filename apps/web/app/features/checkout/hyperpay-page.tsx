@@ -10,8 +10,8 @@
  */
 import type { HyperpayCheckout } from "@safar/domain/hyperpay-checkout";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
 
 type WidgetWindow = Window & { wpwl?: { unload?: () => void } };

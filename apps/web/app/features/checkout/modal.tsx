@@ -4,7 +4,7 @@
  * Back does not close these by default: the page that wants it owns the history entry.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 
 export function Modal({

@@ -9,8 +9,8 @@ import type { Locale } from "@safar/domain/site-config";
 import type { TFunction } from "i18next";
 import { type HTMLAttributes, useId } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../lib/format";
+import { useTranslation } from "../../lib/use-translation";
 import {
   AGE_MISMATCH_KEY,
   ageMismatch,

@@ -1,7 +1,7 @@
 /** The passenger places of /add-passenger: one form per place, in the order of the search. */
 import type { Country } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { PlaceCategory } from "./booking-form";
 import { PassengerFields } from "./passenger-fields";
 

@@ -6,11 +6,11 @@
 import { type OrderDetail, UserMessageKey } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../lib/api";
 import { money } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { mediaQueries } from "../../ui/use-media-flags";
 import { confirmOrderFromWallet, createPayment } from "./checkout-api";
 import { payFailureOf, paymentRedirectTarget } from "./checkout-rules";

@@ -17,11 +17,11 @@ import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
 import {

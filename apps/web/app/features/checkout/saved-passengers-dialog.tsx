@@ -6,8 +6,8 @@
 import type { SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { displayIsoDate, formatNumber } from "../../lib/format";
+import { useTranslation } from "../../lib/use-translation";
 import { type PlaceCategory, savedFitsPlace } from "./booking-form";
 import { Modal } from "./modal";
 

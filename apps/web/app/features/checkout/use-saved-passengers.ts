@@ -5,8 +5,8 @@
  */
 import type { SavedPassenger } from "@safar/domain";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { showApiErrors, showToast } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { deleteSavedPassenger, getSavedPassengers } from "./checkout-api";
 import { type SavedState, savedName } from "./saved-passengers-dialog";
 

@@ -2,10 +2,10 @@
 import { type OrderDetail, UserMessageKey } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api";
 import { money } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { applyVoucher, removeVoucher } from "./checkout-api";
 
 export function VoucherForm({

@@ -6,9 +6,9 @@
 import type { BalanceDifference, WalletBalance } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { money } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
 import { getBalanceDifference, getWalletBalance } from "./checkout-api";
 
 export type WalletChoice = ReturnType<typeof useWalletChoice>;

@@ -1,6 +1,6 @@
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { type Airport, airportSuggestions, type PartialLocalizedText } from "./airport-api";
 import type { Place } from "./search-form";
 

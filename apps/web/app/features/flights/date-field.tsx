@@ -1,8 +1,8 @@
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { Suspense, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyComponent } from "../../lib/lazy-component";
+import { useTranslation } from "../../lib/use-translation";
 
 /** The calendar (date-fns, date-fns-jalali) and its dialog load when a date field is first opened. */
 const DatePickerDialog = lazyComponent(() => import("./date-picker"));

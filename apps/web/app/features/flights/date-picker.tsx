@@ -10,7 +10,7 @@ import type { Locale } from "@safar/domain/site-config";
 import * as gregorian from "date-fns";
 import * as jalali from "date-fns-jalali";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 
 type CalendarOps = {

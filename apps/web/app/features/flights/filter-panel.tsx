@@ -13,10 +13,10 @@ import {
 } from "@safar/domain/flight-filters";
 import type { Locale } from "@safar/domain/site-config";
 import { memo, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { minuteOfDay, nameIn } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 
 /** Departure time windows (Baghdad minutes, inclusive). */
 export const TIME_WINDOWS = [

@@ -7,7 +7,6 @@
  */
 import { FlightScope, TripType } from "@safar/domain";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import {
   baghdadDate,
@@ -23,6 +22,7 @@ import { formatNumber } from "../../lib/format";
 import { lazyComponent } from "../../lib/lazy-component";
 import { useSettled } from "../../lib/page-data";
 import { useSignedIn } from "../../lib/session-store";
+import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { useLocale } from "../../ui/use-locale";
 import { displayDate } from "./date-field";

@@ -1,8 +1,8 @@
 import { FlightScope } from "@safar/domain/enums";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { useSignedIn } from "../../lib/session-store";
+import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";
 import { SearchBoxSkeleton } from "./search-box-skeleton";

@@ -7,7 +7,7 @@ import {
 } from "@safar/domain/passenger-counts";
 import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useDismiss } from "./use-dismiss";
 
 const kinds: PassengerKind[] = ["adults", "children", "infants"];

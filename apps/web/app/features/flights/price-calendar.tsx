@@ -1,8 +1,8 @@
 import type { CalendarDay } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "./date-field";
 
 /** The price calendar strip (spec §2): the cheapest adult fare of the days around the search date. */

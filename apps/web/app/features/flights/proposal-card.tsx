@@ -2,10 +2,10 @@ import { formatDate } from "@safar/domain/dates";
 import { COMBINED_PROVIDER, type FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { clock, formatNumber, nameIn, remembered } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 
 /** A flight's departure day in Baghdad time, in the page's calendar and digits ("Thu 12 Dec"). */
 function departureDay(iso: string, locale: Locale): string {

@@ -16,12 +16,12 @@ import {
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../lib/api";
 import { activeFilterCount, type FlightQuery, type ResultsView } from "../../lib/flight-search-params";
 import { formatNumber } from "../../lib/format";
 import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { overlayHistory } from "../../ui/overlay-history";
 import { displayDate } from "./date-field";

@@ -2,10 +2,10 @@ import type { FlightScope } from "@safar/domain/enums";
 import { type Locale, siteConfig } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SupportHoursLine } from "../../lib/format";
 import { useSignedIn } from "../../lib/session-store";
+import { useTranslation } from "../../lib/use-translation";
 import {
   BedIcon,
   CardIcon,

@@ -1,6 +1,6 @@
 import { type Locale, locales } from "@safar/domain/site-config";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
 
 const nativeNames: Record<Locale, string> = { ar: "العربية", fa: "فارسی", en: "English" };

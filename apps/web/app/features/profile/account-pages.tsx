@@ -11,7 +11,6 @@ import {
   setPasswordSchema,
 } from "@safar/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { authApi } from "../../lib/auth-api";
 import { validate } from "../../lib/form-errors";
@@ -24,6 +23,7 @@ import {
 } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { ProfileSkeleton } from "./profile-pages";

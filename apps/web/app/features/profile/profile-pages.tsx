@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
 
 const sections = [

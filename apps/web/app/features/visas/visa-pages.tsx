@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "../../lib/format";
+import { useTranslation } from "../../lib/use-translation";
 import { PassportIcon } from "../../ui/icons";
 import { FactList, PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";

@@ -9,8 +9,8 @@
  */
 import { intlLocaleFor } from "@safar/domain/dates";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { showApiErrors } from "../../../lib/toast";
+import { useTranslation } from "../../../lib/use-translation";
 import { type PassportFormFields, toPassportFormFields } from "./passport-form-fields";
 import { preparePhoto } from "./passport-photo";
 import { type ScannedPassenger, type ScanOptions, scanPassport } from "./passport-scan-api";
