@@ -23,6 +23,7 @@ import { createTicketsModule } from "./modules/tickets/create-tickets-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
 import { type AppConfig, trustProxySetting } from "./platform/config";
+import { createFileStorage } from "./platform/create-file-storage";
 import type { DatabaseHandle } from "./platform/db";
 import { registerHealthChecks } from "./platform/health";
 import { envelopeNotFound, registerErrorHandling } from "./platform/http";
@@ -173,7 +174,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
-    uploadsDir: config.uploadsDir,
+    storage: await createFileStorage(config, deps.database),
     verifyAccessToken,
     limiter,
     countries: configuration.service.getAllCountries,

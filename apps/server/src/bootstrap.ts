@@ -68,7 +68,7 @@ export async function openInfrastructure(
     lap("reopenAfterSeedMs");
   }
   const cache = config.REDIS_URL
-    ? createRedisCache(config.REDIS_URL, options.cachePrefix ?? "safar:")
+    ? createRedisCache(config.REDIS_URL, options.cachePrefix ?? config.REDIS_PREFIX)
     : createMemoryCache(50_000, config.MEMORY_CACHE_MB * 1024 * 1024);
   return {
     database,

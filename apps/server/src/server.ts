@@ -30,13 +30,21 @@ async function main() {
     if (closing) return;
     closing = true;
     // The cap is armed before anything else, logging included, can get in the way.
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
     const timer = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
+      app.log.error("shutdown took longer than 10 s after draining; exiting");
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     timer.unref();
-    app.log.info({ signal, droppedLogLines: log.dropped() }, "shutting down: finishing requests in flight");
     try {
+      if (drainMs > 0) {
+        // Behind a balancer: /readyz says 503 while requests are still served, until the balancer
+        // has taken this instance out; then the server stops taking new ones.
+        app.drainReadiness();
+        app.log.info({ signal, drainMs }, "shutting down: draining (readiness 503)");
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      app.log.info({ signal, droppedLogLines: log.dropped() }, "shutting down: finishing requests in flight");
       await app.close();
       await infrastructure.close();
       process.exit(0);

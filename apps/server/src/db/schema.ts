@@ -100,6 +100,7 @@ export const outboxMessages = pgTable(
 );
 export * from "./schema-accounts";
 export * from "./schema-catalog";
+export * from "./schema-files";
 export * from "./schema-fulfilment";
 export * from "./schema-orders";
 export * from "./schema-orders-flight";

@@ -95,6 +95,24 @@ describe("parseConfig", () => {
     expect(config.pgliteDir).toBe("/var/lib/app/pglite");
   });
 
+  it("keeps files on disk by default; S3 needs a bucket and both keys or neither", () => {
+    expect(parseConfig({}).FILE_STORAGE).toBe("disk");
+    expect(parseConfig({ FILE_STORAGE: "postgres" }).FILE_STORAGE).toBe("postgres");
+    expect(() => parseConfig({ FILE_STORAGE: "s3" })).toThrowError(/S3_BUCKET/);
+    expect(() => parseConfig({ FILE_STORAGE: "nfs" })).toThrowError(/FILE_STORAGE/);
+    expect(() => parseConfig({ FILE_STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" })).toThrowError(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    const s3 = parseConfig({ FILE_STORAGE: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "true" });
+    expect([s3.S3_REGION, s3.S3_FORCE_PATH_STYLE, s3.S3_PREFIX]).toEqual(["us-east-1", true, ""]);
+  });
+
+  it("shares one Redis prefix by default and drains for no time unless told", () => {
+    expect(parseConfig({}).REDIS_PREFIX).toBe("safar:");
+    expect(parseConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(() => parseConfig({ REDIS_PREFIX: "a b" })).toThrowError(/REDIS_PREFIX/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -72,10 +72,42 @@ export const configSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-    /** Where uploaded images are kept (local disk); default `$DATA_DIR/uploads`. */
+    /**
+     * Where uploaded files (passport scans) live: disk (UPLOADS_DIR, one instance), postgres (the
+     * database: every instance behind a balancer shares them) or s3 (an S3 bucket: S3_*).
+     */
+    FILE_STORAGE: z
+      .enum(["disk", "postgres", "s3"], { error: "must be disk, postgres or s3" })
+      .default("disk"),
+    /** Where uploaded files are kept with FILE_STORAGE=disk; default `$DATA_DIR/uploads`. */
     UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    /** FILE_STORAGE=s3: the bucket (required), its region, and for a store other than AWS its endpoint. */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    /** Path-style addresses (endpoint/bucket/key), as MinIO and most local stores want. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    /** Keys of the bucket; unset: the AWS SDK's own chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Prepended to every object name, e.g. `uploads/`. */
+    S3_PREFIX: z.string().trim().default(""),
     DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["postgres:", "postgresql:"]).optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["redis:", "rediss:"]).optional()),
+    /** Put before every Redis key: the instances of one storefront share it, another storefront (or a test run) has its own. */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1 to 64 letters, digits, colons, dashes or underscores")
+      .default("safar:"),
+    /**
+     * On SIGTERM, answer /readyz with 503 for this many seconds while still serving, so that a
+     * load balancer takes the instance out before it stops taking requests (0: stop at once).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     /** Where the web app's build lives (server bundle and client assets). */
     WEB_BUILD_DIR: z.string().trim().min(1).optional(),
@@ -318,6 +350,12 @@ export const configSchema = z
         "must be https in production",
       );
     }
+    need(config.FILE_STORAGE === "s3" && !config.S3_BUCKET, "S3_BUCKET", "is required when FILE_STORAGE=s3");
+    need(
+      Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY),
+      config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID",
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together",
+    );
     need(
       Boolean(config.ZAINCASH_BASE_URL) && !config.PUBLIC_URL,
       "PUBLIC_URL",

@@ -1,5 +1,5 @@
 /**
- * Wires the image host: storage (local disk under UPLOADS_DIR), the OCR workers (made on first
+ * Wires the image host: storage (the platform's FILE_STORAGE: disk, PostgreSQL or S3), the OCR workers (made on first
  * scan, ended when the app closes), the service and its routes, with @fastify/multipart registered
  * for these routes only (an encapsulated scope: no other route accepts multipart bodies).
  *
@@ -17,9 +17,9 @@ import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
 import sharp from "sharp";
 import { type AccessTokenVerifier, createAuthGuard, createBearerOrSessionGuard } from "../../platform/auth";
+import type { FileStorage } from "../../platform/file-storage";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
-import { createDiskImageStorage, type ImageStorage } from "./image-storage";
 import { imagesRoutes } from "./images.routes";
 import { createImagesService } from "./images.service";
 import { createTesseractRecognizer, type TextRecognizer } from "./mrz-ocr";
@@ -43,14 +43,12 @@ export const DEFAULT_SCAN_LIMITS: ScanLimits = {
 };
 
 export interface ImagesModuleDeps {
-  /** UPLOADS_DIR, absolute (config.uploadsDir). */
-  uploadsDir: string;
+  /** Where the images' bytes live (platform/file-storage.ts, chosen by FILE_STORAGE). */
+  storage: FileStorage;
   verifyAccessToken: AccessTokenVerifier;
   limiter: RateLimiter;
   /** The countries table (GetAllCountries): maps the MRZ's state codes to country ids. */
   countries: () => Promise<readonly { id: number; iso3: string }[]>;
-  /** Replaces the disk (object storage later, or tests). */
-  storage?: ImageStorage;
   /** Replaces tesseract (tests). */
   recognizer?: TextRecognizer;
   /** Today as `YYYY-MM-DD`; default: today in Baghdad. */
@@ -66,7 +64,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
   sharp.concurrency(1);
   let lookup: { at: number; countryIdOf: CountryIdOf } | undefined;
   const service = createImagesService({
-    storage: deps.storage ?? createDiskImageStorage(deps.uploadsDir),
+    storage: deps.storage,
     recognizer,
     async countryIdOf() {
       // The countries change only with a new seed: loaded once a minute at most.

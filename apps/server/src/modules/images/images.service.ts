@@ -12,9 +12,9 @@ import {
 } from "@safar/domain";
 import { LRUCache } from "lru-cache";
 import { AppError, type EnvelopeError, platformMessageKeys } from "../../platform/errors";
+import type { FileStorage } from "../../platform/file-storage";
 import { newImagePath, parseImagePath } from "./image-path";
 import { headerPixels, ImageDecodeError, normalizeUpload, resizeMax } from "./image-processing";
-import type { ImageStorage } from "./image-storage";
 import type { ReadMrzResponse, ScannedPassport, UploadedImage } from "./images.types";
 import { MAX_INPUT_PIXELS, type TextRecognizer } from "./mrz-ocr";
 import type { CountryIdOf } from "./passport-fields";
@@ -23,7 +23,8 @@ import { type PassportReading, readPassport } from "./read-passport";
 import { type ScanPool, ScanPoolFullError } from "./scan-pool";
 
 export interface ImagesServiceDeps {
-  storage: ImageStorage;
+  /** The platform's file storage (disk, PostgreSQL or S3 by FILE_STORAGE). */
+  storage: FileStorage;
   recognizer: TextRecognizer;
   /** ICAO state code → country id (loaded from the countries table). */
   countryIdOf: () => Promise<CountryIdOf>;
@@ -86,7 +87,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
         throw error;
       }
       const target = newImagePath(ownerId, normalized.type);
-      await deps.storage.put(target.key, normalized.bytes);
+      await deps.storage.put(target.key, normalized.bytes, normalized.type);
       return {
         path: target.key,
         contentType: normalized.type,

@@ -82,7 +82,7 @@ describe("ReadMRZ with every OCR place busy", () => {
     };
     const pool = createScanPool({ concurrency: 1, maxQueued: 1 });
     const service = createImagesService({
-      storage: { get: async () => null, put: async () => {}, delete: async () => {} },
+      storage: { kind: "disk", get: async () => null, put: async () => {}, delete: async () => {} },
       recognizer,
       countryIdOf: async () => () => null,
       today: () => "2026-11-22",

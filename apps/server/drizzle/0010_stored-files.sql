@@ -1,0 +1,7 @@
+CREATE TABLE "stored_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
