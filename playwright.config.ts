@@ -12,6 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "safar-e2e-"));
 
 export default defineConfig({
   testDir: "e2e",
+  // Through the balancer only (playwright.cluster.config.ts, npm run test:cluster).
+  testIgnore: ["cluster.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

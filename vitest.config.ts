@@ -14,7 +14,7 @@ export default defineConfig({
             "apps/**/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
           ],
-          exclude: ["**/*.api.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.api.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           env: { TZ: "UTC" },
         },
       },
@@ -27,6 +27,18 @@ export default defineConfig({
           // a busy two-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "cluster",
+          // Two instances behind HAProxy on the machine's PostgreSQL and Redis (npm run test:cluster,
+          // after npm run build): not in npm test, which needs nothing but Node.
+          include: ["apps/server/src/**/*.cluster.test.ts"],
+          env: { TZ: "UTC" },
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

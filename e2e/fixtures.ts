@@ -8,6 +8,8 @@ import { signInDirect, uniquePhone } from "./session";
  */
 export const test = base.extend<{
   pageProblems: { allowStatus: (status: number) => void };
+  /** Through the balancer (E2E_CLUSTER): which instances answered the page (HAProxy's X-Served-By). */
+  servedBy: Set<string>;
   /** A new customer, signed in on the page's context (the `auth` cookie) before the test starts. */
   customer: { phone: string };
 }>({
@@ -16,6 +18,19 @@ export const test = base.extend<{
     await signInDirect(context, context.request, baseURL, phone);
     await use({ phone });
   },
+  servedBy: [
+    async ({ page }, use) => {
+      const names = new Set<string>();
+      page.on("response", (response) => {
+        const name = response.headers()["x-served-by"];
+        if (name) names.add(name);
+      });
+      await use(names);
+      // A customer's pages and calls spread over the instances: the test passed on both.
+      if (process.env.E2E_CLUSTER === "1") expect([...names].sort()).toEqual(["s1", "s2"]);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -10,7 +10,8 @@
 // CLUSTER_FRESH=1 for a new one per run that is dropped at the end), REDIS_URL (default
 // redis://127.0.0.1:6379; the instances share the prefix `safar-cluster-<database>:`),
 // CLUSTER_STATE_FILE (where the ports and pids are written as JSON, for tests), CLUSTER_ENV (extra
-// settings for every instance, `NAME=value,NAME=value`).
+// settings for every instance, `NAME=value,NAME=value`), CLUSTER_RESTART=0 (leave an instance that
+// exited down). HAProxy's statistics are at http://127.0.0.1:<CLUSTER_PORT + 50>/stats (;csv).
 //
 // The script is also a small supervisor: an instance that exits (a crash, a SIGKILL, a rolling
 // restart's SIGTERM) is started again a second later, as systemd's Restart=always would.
@@ -37,6 +38,9 @@ const databaseName =
   process.env.CLUSTER_DATABASE ??
   (fresh ? `safar_cluster_${randomBytes(4).toString("hex")}` : "safar_cluster");
 const stateFile = process.env.CLUSTER_STATE_FILE;
+const restart = process.env.CLUSTER_RESTART !== "0";
+const statsPort = balancerPort + 50;
+let ready = false;
 const extraEnv = Object.fromEntries(
   (process.env.CLUSTER_ENV ?? "")
     .split(",")
@@ -98,7 +102,9 @@ let stopping = false;
 function writeState() {
   if (!stateFile) return;
   const state = {
+    ready,
     balancerUrl: `http://127.0.0.1:${balancerPort}`,
+    statsUrl: `http://127.0.0.1:${statsPort}/stats;csv`,
     database: databaseName,
     databaseUrl,
     redisPrefix,
@@ -129,8 +135,8 @@ function startInstance(server) {
       FILE_STORAGE: "postgres",
       // Only the balancer may say who the client is (it sets X-Forwarded-For itself).
       TRUST_PROXY: "127.0.0.1",
-      // Longer than HAProxy needs to see two failed checks (inter 1 s, fall 2).
-      SHUTDOWN_DRAIN_SECONDS: "3",
+      // Longer than HAProxy needs to see three failed checks (inter 1 s, fall 3).
+      SHUTDOWN_DRAIN_SECONDS: "4",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -138,6 +144,10 @@ function startInstance(server) {
   server.process = child;
   child.on("exit", (code, signal) => {
     if (stopping) return;
+    if (!restart) {
+      say(`${server.name} (pid ${child.pid}) exited (${signal ?? code}); left down (CLUSTER_RESTART=0)`);
+      return;
+    }
     say(`${server.name} (pid ${child.pid}) exited (${signal ?? code}); starting it again`);
     server.restarts += 1;
     setTimeout(() => {
@@ -177,6 +187,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout queue 15s
+  # A busy instance answers its check late rather than not at all: give it time.
+  timeout check 5s
   timeout http-keep-alive 10s
   # A request that reached no instance, or that a stopping instance refused before doing
   # anything (503), goes to another one; a GET or HEAD also when its instance died before
@@ -185,6 +197,11 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
+
+listen stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
 
 frontend storefront
   bind 127.0.0.1:${balancerPort}
@@ -202,7 +219,7 @@ backend instances
   http-response set-header X-Served-By %[srv_name]
   # maxconn: at most 32 requests at once per instance, the rest wait in the balancer's fair queue
   # (one Node process under more load than its core serves answers some connections seconds late).
-  default-server inter 1s fall 2 rise 2 maxconn 32
+  default-server inter 1s fall 3 rise 2 maxconn 32
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 const configFile = path.join(work, "haproxy.cfg");
@@ -212,6 +229,7 @@ balancer.on("exit", (code) => {
   if (!stopping) fail(`HAProxy exited (${code})`);
 });
 await waitReady(`http://127.0.0.1:${balancerPort}/readyz`, "the balancer");
+ready = true;
 writeState();
 say(`balancer on http://127.0.0.1:${balancerPort} → ${servers.map((s) => `${s.name}:${s.port}`).join(", ")}`);
 say(`database ${databaseName}, Redis prefix ${redisPrefix}, files in PostgreSQL; Ctrl-C stops everything`);
@@ -225,7 +243,7 @@ async function stop(signal) {
     servers.map(
       (s) =>
         new Promise((resolve) => {
-          if (!s.process || s.process.exitCode !== null) return resolve();
+          if (!s.process || s.process.exitCode !== null || s.process.signalCode !== null) return resolve();
           s.process.once("exit", resolve);
           s.process.kill("SIGTERM");
         }),

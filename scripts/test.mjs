@@ -11,5 +11,5 @@ function step(title, command, args) {
   }
 }
 
-step("unit and API tests (Vitest)", "npx", ["vitest", "run"]);
+step("unit and API tests (Vitest)", "npx", ["vitest", "run", "--project", "unit", "--project", "api"]);
 step("end-to-end tests (Playwright, Chromium)", process.execPath, ["scripts/e2e.mjs"]);

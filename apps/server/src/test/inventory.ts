@@ -116,6 +116,13 @@ export async function searchOwnCharter(
     date,
     seats,
   });
-  const found = await search(t, { adults: 1, ...travellers, departureDates: [date] });
-  return { search: found, proposal: proposalFor(found, { flightNumber }), flightNumber };
+  // Behind a balancer the search may land on an instance whose charter searches are still kept
+  // (2 s, charter-supplier.ts): the new flight shows there once that runs out.
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const found = await search(t, { adults: 1, ...travellers, departureDates: [date] });
+    if (findProposal(found, { flightNumber }) || Date.now() > deadline)
+      return { search: found, proposal: proposalFor(found, { flightNumber }), flightNumber };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
