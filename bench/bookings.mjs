@@ -4,156 +4,18 @@
 // (an admin URL: a fresh database is made and dropped) is set.
 import { createRequire } from "node:module";
 import path from "node:path";
+import { runBookings } from "./booking-load.mjs";
 import { root, startServer, tempDataDir } from "./lib.mjs";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const require = createRequire(path.join(root, "apps/server/package.json"));
 
-function day(offset) {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
-async function run(label, server) {
-  const json = async (response) => {
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 300)}`);
-    return JSON.parse(text).data;
-  };
-  const call = (url, { method = "GET", body, headers = {} } = {}) =>
-    fetch(`${server.url}${url}`, {
-      method,
-      headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
-
-  async function signUp(i) {
-    const phone = `78499${String(i).padStart(5, "0")}`;
-    await json(
-      await call("/account/otp/create", {
-        method: "POST",
-        body: { phoneNumber: phone, dialingCode: "+964", channel: 1 },
-      }),
-    );
-    const outbox = await json(await call(`/api/dev/outbox?to=%2B964${phone}`));
-    const code = /\b(\d{4})\b/.exec(outbox[0].text)[1];
-    const token = await json(
-      await fetch(`${server.url}/account/connect/token`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "otp",
-          phone_number: phone,
-          dialing_code: "+964",
-          code,
-        }).toString(),
-      }),
-    );
-    return { authorization: `Bearer ${token.access_token}` };
-  }
-
-  let sequence = 0;
-  async function book(headers) {
-    const search = await json(
-      await call("/api/flight-catalog/FlightCatalog/Available", {
-        method: "POST",
-        body: { origin: "NJF", destination: "IKA", departureDates: [day(20 + (sequence++ % 20))], adults: 1 },
-      }),
-    );
-    const proposal = search.proposals.find((p) => !p.isCharter && p.seat > 0);
-    const order = await json(
-      await call("/api/flight-reservation/Submit/SubmitFlightOrder", {
-        method: "POST",
-        headers: {
-          ...headers,
-          "idempotency-key": `bench-${label}-${sequence}-${Math.random().toString(36).slice(2)}`,
-        },
-        body: {
-          requestId: search.requestId,
-          proposalId: proposal.proposalId,
-          contact: { phoneNumber: "07801234567", email: "bench@example.com" },
-          passengers: [
-            {
-              firstName: "Ali",
-              lastName: "Hassan",
-              genderTitle: "Male",
-              birthDate: "1990-01-01",
-              nationalityCountry: 3415,
-              passportIssuingCountry: 3415,
-              passportType: "IraqPassport",
-              passportNumber: "A1234567",
-              passportExpirationDate: "2036-01-01",
-              type: 1,
-            },
-          ],
-          productChannel: 1,
-        },
-      }),
-    );
-    await json(
-      await call("/api/flight-reservation/Reserve/ReserveFlightOrder", {
-        method: "POST",
-        headers,
-        body: { orderId: order.orderId },
-      }),
-    );
-    const payment = await json(
-      await call("/api/payment/Pay/Create", { method: "POST", headers, body: { orderId: order.orderId } }),
-    );
-    const bank = await fetch(`${server.url}${payment.redirectUrl}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "decision=approved",
-      redirect: "manual",
-    });
-    if (bank.status !== 303) throw new Error(`sandbox page answered ${bank.status}`);
-    for (;;) {
-      const state = await json(
-        await call(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`, { headers }),
-      );
-      if (state.state === "Issued") return;
-      if (state.state === "Failed") throw new Error(`issue failed: ${JSON.stringify(state)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  const customers = [];
-  for (let i = 0; i < CLIENTS; i++) customers.push(await signUp(i));
-  await book(customers[0]); // warm up
-  const latencies = [];
-  let failures = 0;
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    customers.map(async (headers) => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        try {
-          await book(headers);
-          latencies.push(performance.now() - t0);
-        } catch (error) {
-          failures++;
-          if (failures <= 3) console.error(String(error));
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
-  console.log(
-    `${label}: ${(latencies.length / elapsed).toFixed(2)} complete bookings/s (search → submit → reserve → pay → issued), ` +
-      `${CLIENTS} concurrent customers, ${elapsed.toFixed(0)} s; end-to-end p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; ${failures} failed`,
-  );
-}
-
 const env = { JOBS_POLL_SECONDS: "0.5", WEB_BUILD_DIR: "/nonexistent-web-build" };
 {
   const server = await startServer({ port: 3415, dataDir: tempDataDir(), env });
   try {
-    await run("PGlite", server);
+    await runBookings("PGlite", server, { clients: CLIENTS, seconds: SECONDS });
   } finally {
     await server.stop();
   }
@@ -173,7 +35,7 @@ if (process.env.DATABASE_URL) {
       env: { ...env, DATABASE_URL: url.toString() },
     });
     try {
-      await run("PostgreSQL", server);
+      await runBookings("PostgreSQL", server, { clients: CLIENTS, seconds: SECONDS });
     } finally {
       await server.stop();
     }
