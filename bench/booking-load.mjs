@@ -60,7 +60,7 @@ export async function runBookings(label, server, { clients: CLIENTS = 8, seconds
         method: "POST",
         headers: {
           ...headers,
-          "idempotency-key": `bench-${label}-${sequence}-${Math.random().toString(36).slice(2)}`,
+          "idempotency-key": `bench-${label.replace(/[^A-Za-z0-9]/g, "")}-${sequence}-${Math.random().toString(36).slice(2)}`,
         },
         body: {
           requestId: search.requestId,

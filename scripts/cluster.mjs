@@ -11,7 +11,7 @@
 // redis://127.0.0.1:6379; the instances share the prefix `safar-cluster-<database>:`),
 // CLUSTER_STATE_FILE (where the ports and pids are written as JSON, for tests), CLUSTER_ENV (extra
 // settings for every instance, `NAME=value,NAME=value`), CLUSTER_RESTART=0 (leave an instance that
-// exited down). HAProxy's statistics are at http://127.0.0.1:<CLUSTER_PORT + 50>/stats (;csv).
+// exited down), CLUSTER_MAXCONN (requests at once per instance, default 8; the rest queue in HAProxy). HAProxy's statistics are at http://127.0.0.1:<CLUSTER_PORT + 50>/stats (;csv).
 //
 // The script is also a small supervisor: an instance that exits (a crash, a SIGKILL, a rolling
 // restart's SIGTERM) is started again a second later, as systemd's Restart=always would.
@@ -40,6 +40,7 @@ const databaseName =
 const stateFile = process.env.CLUSTER_STATE_FILE;
 const restart = process.env.CLUSTER_RESTART !== "0";
 const statsPort = balancerPort + 50;
+const maxconn = Number(process.env.CLUSTER_MAXCONN ?? 8);
 let ready = false;
 const extraEnv = Object.fromEntries(
   (process.env.CLUSTER_ENV ?? "")
@@ -217,9 +218,10 @@ backend instances
   http-check expect status 200
   # Which instance answered (tests check that both do).
   http-response set-header X-Served-By %[srv_name]
-  # maxconn: at most 32 requests at once per instance, the rest wait in the balancer's fair queue
-  # (one Node process under more load than its core serves answers some connections seconds late).
-  default-server inter 1s fall 3 rise 2 maxconn 32
+  # maxconn: at most CLUSTER_MAXCONN (8) requests at once per instance, the rest wait in the
+  # balancer's fair queue (one Node process under more load than its core answers some connections
+  # seconds late: home page, 50 connections, one instance: p99 1.8 s with 32, 0.5-0.6 s with 4 or 8).
+  default-server inter 1s fall 3 rise 2 maxconn ${maxconn}
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join("\n")}
 `;
 const configFile = path.join(work, "haproxy.cfg");
