@@ -10,6 +10,7 @@ import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
  * HAProxy, round robin, on the machine's PostgreSQL and Redis, files in PostgreSQL) and the booking
  * specs that sign in, search, read a passport photo, book, pay and download the ticket, plus
  * e2e/cluster.spec.ts. E2E_CLUSTER makes every page test check that both instances answered it.
+ * s1 runs with its job workers off, so the tickets of payments it takes are issued by s2.
  */
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3760);
 process.env.E2E_CLUSTER = "1";
@@ -42,6 +43,8 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     env: {
       CLUSTER_FRESH: "1",
+      // s1 serves requests but runs no jobs: a payment confirmed on it is ticketed by s2.
+      CLUSTER_ENV_S1: "JOBS_WORKERS_ENABLED=false",
       CLUSTER_PORT: String(port),
       CLUSTER_STATE_FILE: path.join(stateDir, "state.json"),
       NODE_ENV: "development",

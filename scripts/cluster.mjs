@@ -10,7 +10,8 @@
 // CLUSTER_FRESH=1 for a new one per run that is dropped at the end), REDIS_URL (default
 // redis://127.0.0.1:6379; the instances share the prefix `safar-cluster-<database>:`),
 // CLUSTER_STATE_FILE (where the ports and pids are written as JSON, for tests), CLUSTER_ENV (extra
-// settings for every instance, `NAME=value,NAME=value`), CLUSTER_RESTART=0 (leave an instance that
+// settings for every instance, `NAME=value,NAME=value`; CLUSTER_ENV_S1, CLUSTER_ENV_S2 … for one
+// instance), CLUSTER_RESTART=0 (leave an instance that
 // exited down), CLUSTER_MAXCONN (requests at once per instance, default 8; the rest queue in HAProxy). HAProxy's statistics are at http://127.0.0.1:<CLUSTER_PORT + 50>/stats (;csv).
 //
 // The script is also a small supervisor: an instance that exits (a crash, a SIGKILL, a rolling
@@ -42,12 +43,14 @@ const restart = process.env.CLUSTER_RESTART !== "0";
 const statsPort = balancerPort + 50;
 const maxconn = Number(process.env.CLUSTER_MAXCONN ?? 8);
 let ready = false;
-const extraEnv = Object.fromEntries(
-  (process.env.CLUSTER_ENV ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
-);
+const settings = (list = "") =>
+  Object.fromEntries(
+    list
+      .split(",")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+const extraEnv = settings(process.env.CLUSTER_ENV);
 const work = mkdtempSync(path.join(tmpdir(), "safar-cluster-"));
 const say = (message) => console.log(`[cluster] ${message}`);
 
@@ -139,6 +142,7 @@ function startInstance(server) {
       // Longer than HAProxy needs to see three failed checks (inter 1 s, fall 3).
       SHUTDOWN_DRAIN_SECONDS: "4",
       ...extraEnv,
+      ...settings(process.env[`CLUSTER_ENV_${server.name.toUpperCase()}`]),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
