@@ -129,3 +129,24 @@ it("SIGTERM to each instance in turn under searches and bookings: no failed requ
   );
   expect(new Set(final)).toEqual(new Set(["Successful"]));
 }, 300_000);
+
+it("the client's own X-Forwarded-For is not believed, and a per-IP limit counts across both instances", async () => {
+  // One-time codes: at most 20 an hour per client address (the test above asked 3 from this one).
+  const answers: { status: number; servedBy: string }[] = [];
+  for (let i = 0; i < 24; i++) {
+    const response = await fetch(`${cluster.url}/account/otp/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+      body: JSON.stringify({
+        phoneNumber: `785${String(process.pid % 1000).padStart(3, "0")}${String(i).padStart(4, "0")}`,
+        dialingCode: "+964",
+        channel: 1,
+      }),
+    });
+    answers.push({ status: response.status, servedBy: response.headers.get("x-served-by") ?? "?" });
+  }
+  const accepted = answers.filter((a) => a.status === 200).length;
+  expect(accepted).toBe(20 - 3);
+  expect(answers.slice(accepted).every((a) => a.status === 429)).toBe(true);
+  expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(["s1", "s2"]));
+});
