@@ -45,6 +45,51 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+/**
+ * A `fetch` for the render's loaders that answers from this same server without a socket (Fastify's
+ * inject: the same routes, hooks and checks), as if from the page's caller (their address; their
+ * cookies come with the loader's headers). A loopback HTTP call cost more CPU than the call itself
+ * (undici on both ends), and behind a balancer the request's origin is the balancer's: the call
+ * would have gone out and back in, maybe to another instance.
+ */
+export function inProcessFetch(app: Pick<FastifyInstance, "inject">, remoteAddress: string): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const target = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).forEach(
+      (value, name) => {
+        headers[name] = value;
+      },
+    );
+    const body = init?.body;
+    if (
+      body !== undefined &&
+      body !== null &&
+      typeof body !== "string" &&
+      !(body instanceof URLSearchParams)
+    ) {
+      throw new TypeError("in-process fetch: only text bodies (JSON, forms) are supported");
+    }
+    const answer = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url: target.pathname + target.search,
+      headers,
+      remoteAddress,
+      ...(body === undefined || body === null ? {} : { payload: String(body) }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  }) as typeof fetch;
+}
+
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
@@ -136,7 +181,11 @@ export async function registerWebApp(
       // The render puts this answer's nonce on its scripts (the CSP header names it); a page the
       // cache keeps is sent with a policy naming its scripts by hash instead (page-cache.ts).
       const run = () =>
-        handle(toWebRequest(request, reply), { requestId: request.id, cspNonce: reply.scriptNonce });
+        handle(toWebRequest(request, reply), {
+          requestId: request.id,
+          cspNonce: reply.scriptNonce,
+          fetch: inProcessFetch(app, request.ip),
+        });
       if (!pageCache || request.method !== "GET") return send(reply, await run());
       // Public pages (the web app marks them: anonymous visitors only) come from the shared page
       // cache; everything else streams as rendered.

@@ -7,8 +7,8 @@ import type { Route } from "./+types/confirm-hyperpay";
 /** The translation namespaces this page uses (decision 007). */
 export const handle: I18nHandle = { i18n: ["hyperpay"] };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadHyperpayCheckout(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHyperpayCheckout(request, context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

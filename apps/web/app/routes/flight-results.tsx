@@ -18,10 +18,10 @@ function iataCode(value: string | null | undefined): string | null {
 }
 
 /** Page validation (spec §2): a malformed code is the not-found view with status 404. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const destination = iataCode(params.iata);
   if (!destination) throw data(null, { status: 404 });
-  return loadResultsPage(request, destination, FlightScope.DomesticFlight);
+  return loadResultsPage(request, destination, FlightScope.DomesticFlight, context);
 }
 
 /**

@@ -18,11 +18,16 @@ export const handle: I18nHandle & CacheHandle = { i18n: ["flights"], sharedCache
  * `/international-flight`: the international flight home with its search box;
  * `/international-flight/{iata}?origin=…`: the results of a search (spec §2).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.iata === undefined) return { results: null };
   if (!/^[A-Za-z]{3}$/.test(params.iata)) throw data(null, { status: 404 });
   return {
-    results: await loadResultsPage(request, params.iata.toUpperCase(), FlightScope.InternationalFlight),
+    results: await loadResultsPage(
+      request,
+      params.iata.toUpperCase(),
+      FlightScope.InternationalFlight,
+      context,
+    ),
   };
 }
 

@@ -13,7 +13,10 @@ import { apiForRequest } from "../../lib/api.server";
  * HyperPay): the checkout as the server has it. Ids that name no checkout of ours are the not-found
  * page; a payment settled already goes on to `/gateway-redirect`, which shows its result.
  */
-export async function loadHyperpayCheckout(request: Request): Promise<HyperpayCheckout> {
+export async function loadHyperpayCheckout(
+  request: Request,
+  loadContext?: unknown,
+): Promise<HyperpayCheckout> {
   const params = new URL(request.url).searchParams;
   const query = hyperpayCheckoutRequestSchema.safeParse({
     paymentId: params.get("paymentId"),
@@ -22,7 +25,7 @@ export async function loadHyperpayCheckout(request: Request): Promise<HyperpayCh
   if (!query.success) throw data(null, { status: 404 });
   let checkout: HyperpayCheckout;
   try {
-    checkout = await apiForRequest(request).request("payment/Hyperpay/Checkout", {
+    checkout = await apiForRequest(request, loadContext).request("payment/Hyperpay/Checkout", {
       query: query.data,
       schema: hyperpayCheckoutSchema,
       auth: false,

@@ -16,11 +16,16 @@ function codesOf(query: FlightQuery): string[] {
  * (for the title, spec §2 "Flights from X to Y", and the search box). The proposals themselves are
  * fetched by the browser so the page shell and its skeletons come at once.
  */
-export async function loadResultsPage(request: Request, iata: string, scope: FlightScope) {
+export async function loadResultsPage(
+  request: Request,
+  iata: string,
+  scope: FlightScope,
+  loadContext?: unknown,
+) {
   const url = new URL(request.url);
   const query = parseFlightQuery(url.searchParams, iata, scope);
   const locale: Locale = requestLocale(request);
-  const client = apiForRequest(request);
+  const client = apiForRequest(request, loadContext);
   const names: Record<string, string> = {};
   await Promise.all(
     codesOf(query).map(async (code) => {
