@@ -105,4 +105,5 @@ export * from "./schema-fulfilment";
 export * from "./schema-orders";
 export * from "./schema-orders-flight";
 export * from "./schema-payments";
+export * from "./schema-refunds";
 export * from "./schema-wallet";
