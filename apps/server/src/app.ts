@@ -19,6 +19,7 @@ import { createOrdersModule } from "./modules/orders/create-orders-module";
 import { createPassengersModule } from "./modules/passengers/create-passengers-module";
 import { createPaymentsModule } from "./modules/payments/create-payments-module";
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
+import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
@@ -172,6 +173,18 @@ export async function buildApp(deps: AppDependencies) {
     requireUser,
     log,
   });
+  const refunds = createRefundsModule({
+    db,
+    orders: orders.service,
+    catalog: catalog.service,
+    wallet: wallet.service,
+    accounts: accounts.service,
+    notifications: notifications.service,
+    requireUser,
+    log,
+  });
+  // What the back office (its routes come with the back-office issue) and the tests call directly.
+  app.decorate("operatorServices", { refunds: refunds.service.operator });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
     storage: await createFileStorage(config, deps.database),
@@ -198,6 +211,7 @@ export async function buildApp(deps: AppDependencies) {
     fulfilment,
     tickets,
     payments,
+    refunds,
     images,
   ];
   for (const module of modules) await module.register(app);

@@ -61,3 +61,9 @@ export function contactSchema({ fromPartnerMarketplace = false }: ContactSchemaO
 }
 
 export type Contact = z.output<ReturnType<typeof contactSchema>>;
+
+/** E.164 for an Iraqi contact number kept as typed (10 digits, optional leading 0; spec §9). */
+export function contactPhoneE164(phoneNumber: string, dialingCode = "+964"): string {
+  const digits = phoneNumber.replace(/\D/g, "").replace(/^0/, "");
+  return `${dialingCode}${digits}`;
+}

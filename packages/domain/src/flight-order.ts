@@ -67,8 +67,14 @@ export const orderIdRequestSchema = z.object({ orderId: z.uuid() });
 
 export const RefundStatus = {
   None: "None",
+  /** A refund request is open (waiting for a decision or a bank payout). */
   Requested: "Requested",
+  /** Every item of the order was refunded. */
   Refunded: "Refunded",
+  /** Some items were refunded, the others are still travelling. */
+  PartiallyRefunded: "PartiallyRefunded",
+  /** The last request was rejected. */
+  Rejected: "Rejected",
   Failed: "Failed",
 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];

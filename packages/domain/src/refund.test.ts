@@ -1,11 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isValidAccountNumber,
   isValidCardNumber,
   isValidIban,
+  maskBankNumber,
   namesMatch,
   normalizePersonName,
+  penaltyCents,
+  penaltyPercentAt,
   refundSchema,
+  splitCents,
 } from "./refund";
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -133,5 +138,60 @@ describe("refundSchema", () => {
     expect(parsed.iban).toBe("123456789012345678901234");
     expect(parsed.cardNumber).toBe("1234567812345678");
     expect(parsed.accountNumber).toBeUndefined();
+  });
+});
+
+describe("penaltyPercentAt", () => {
+  const tiers = [
+    { fromHoursBeforeDeparture: 3, penaltyPercent: 70 },
+    { fromHoursBeforeDeparture: 72, penaltyPercent: 40 },
+    { fromHoursBeforeDeparture: 0, penaltyPercent: 100 },
+  ];
+  it.each([
+    [500, 40],
+    [72, 40],
+    [71.9, 70],
+    [3, 70],
+    [2.5, 100],
+    [0, 100],
+  ])("%s hours before departure → %s %%", (hours, percent) => {
+    expect(penaltyPercentAt(tiers, true, hours)).toBe(percent);
+  });
+  it("nothing after departure, nothing for a non-refundable fare, 0 % without tiers", () => {
+    expect(penaltyPercentAt(tiers, true, -0.1)).toBeNull();
+    expect(penaltyPercentAt(tiers, false, 500)).toBeNull();
+    expect(penaltyPercentAt([], true, 5)).toBe(0);
+  });
+  it("a notice shorter than every tier takes the last tier", () => {
+    expect(penaltyPercentAt([{ fromHoursBeforeDeparture: 24, penaltyPercent: 30 }], true, 2)).toBe(30);
+  });
+});
+
+describe("penaltyCents and splitCents", () => {
+  it("rounds the penalty half up and never above what was paid", () => {
+    expect(penaltyCents(12345, 40)).toBe(4938);
+    expect(penaltyCents(101, 50)).toBe(51);
+    expect(penaltyCents(100, 100)).toBe(100);
+  });
+  it("shares an amount out exactly, in proportion", () => {
+    expect(splitCents(10000, [1, 1, 1])).toEqual([3334, 3333, 3333]);
+    expect(splitCents(9000, [6000, 3000, 1000])).toEqual([5400, 2700, 900]);
+    expect(splitCents(500, [0, 0])).toEqual([500, 0]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 18 }),
+        (total, weights) => {
+          const parts = splitCents(total, weights);
+          return (
+            parts.reduce((a, b) => a + b, 0) === total && parts.every((p) => p >= 0 && Number.isInteger(p))
+          );
+        },
+      ),
+    );
+  });
+  it("masks bank numbers but for the last four digits", () => {
+    expect(maskBankNumber("123456789012345678901234")).toBe("••••••••1234");
+    expect(maskBankNumber("123")).toBe("123");
   });
 });

@@ -17,8 +17,11 @@
  * `extraMessageKeys`.
  */
 import { z } from "zod";
+import { localizedTextSchema } from "./flights";
 import { ExtraMessageKey as X } from "./messages";
+import { multiplyCents } from "./money";
 import { collapseWhitespace, normalizeDigits, stripWhitespace } from "./text";
+import { RefundMessageKey as R } from "./user-messages";
 
 export const ACCOUNT_NUMBER_MIN_DIGITS = 10;
 export const IBAN_DIGITS = 24;
@@ -79,7 +82,7 @@ const bankNumber = (message: string, normalize: (v: string) => string, pattern: 
 export function refundSchema(userName: string) {
   return z.object({
     reason: z.preprocess(
-      blankToUndefined,
+      (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
       z.string({ error: X.PL_ENTER_REFUND_REASON }).transform((v) => v.trim()),
     ),
     name: z.preprocess(
@@ -97,3 +100,190 @@ export function refundSchema(userName: string) {
 }
 
 export type RefundRequestForm = z.output<ReturnType<typeof refundSchema>>;
+
+// --- the refund API (spec §3 refund request, §7 Refund) ---------------------------------------------
+
+/** Where the refunded money goes: the customer's wallet, or a bank account, IBAN or card. */
+export const RefundDestination = { Wallet: "Wallet", Bank: "Bank" } as const;
+export type RefundDestination = (typeof RefundDestination)[keyof typeof RefundDestination];
+
+/**
+ * A refund request's status: Requested (waiting for an operator), Approved (a bank payout to make),
+ * Refunded (the money is in the wallet or paid out), Rejected (with the reason shown to the customer).
+ */
+export const RefundRequestStatus = {
+  Requested: "Requested",
+  Approved: "Approved",
+  Refunded: "Refunded",
+  Rejected: "Rejected",
+} as const;
+export type RefundRequestStatus = (typeof RefundRequestStatus)[keyof typeof RefundRequestStatus];
+
+/** Spec §9: the refund result is communicated within 24 hours. */
+export const REFUND_DECISION_HOURS = 24;
+/** Spec §9: a payment refund reaches the customer within 72 working hours. */
+export const REFUND_PAYOUT_WORKING_HOURS = 72;
+
+/** `refund/RefundReason/GetAll`: the reasons a customer picks from, named in the three languages. */
+export const refundReasonSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: localizedTextSchema,
+});
+export type RefundReason = z.infer<typeof refundReasonSchema>;
+
+export type CancellationTier = { fromHoursBeforeDeparture: number; penaltyPercent: number };
+
+/**
+ * The penalty percent of a fare's cancellation tiers `hoursLeft` hours before departure: the tier
+ * with the longest notice that is still met ("cancelled N hours or more before departure"), 0 when
+ * the notice is longer than every tier, null after departure (nothing is refunded) or for a fare that
+ * is not refundable.
+ */
+export function penaltyPercentAt(
+  tiers: readonly CancellationTier[],
+  refundable: boolean,
+  hoursLeft: number,
+): number | null {
+  if (!refundable || hoursLeft < 0) return null;
+  const sorted = [...tiers].sort((a, b) => b.fromHoursBeforeDeparture - a.fromHoursBeforeDeparture);
+  const tier = sorted.find((t) => t.fromHoursBeforeDeparture <= hoursLeft);
+  if (tier) return tier.penaltyPercent;
+  return sorted.length === 0 ? 0 : (sorted[sorted.length - 1]?.penaltyPercent ?? 0);
+}
+
+/** The penalty in cents of `paidCents` at `percent` (rounded half up), never more than paid. */
+export function penaltyCents(paidCents: number, percent: number): number {
+  return Math.min(paidCents, Math.max(0, multiplyCents(paidCents, String(percent / 100))));
+}
+
+/**
+ * Splits `totalCents` over `weights` in proportion (largest remainder), so the parts sum exactly to
+ * the total: an order's payable amount (after its discount) over its travellers' fares.
+ */
+export function splitCents(totalCents: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? totalCents : 0));
+  const exact = weights.map((w) => (totalCents * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = totalCents - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** Why an item cannot be refunded now (null when it can). */
+export const RefundBlock = {
+  NotRefundableFare: "NotRefundableFare",
+  Departed: "Departed",
+  AlreadyRequested: "AlreadyRequested",
+  OrderNotRefundable: "OrderNotRefundable",
+} as const;
+export type RefundBlock = (typeof RefundBlock)[keyof typeof RefundBlock];
+
+/** One refundable item: a traveller on one flight (segment) of the order. */
+export const refundableItemSchema = z.object({
+  /** `{proposalId}:{passengerIndex}`. */
+  itemId: z.string(),
+  proposalId: z.uuid(),
+  /** go (outbound) or back (return). */
+  direction: z.enum(["go", "back"]),
+  passengerIndex: z.number().int(),
+  passengerName: z.string(),
+  /** Age category (spec §3). */
+  passengerType: z.number().int(),
+  origin: z.string(),
+  destination: z.string(),
+  departureTime: z.string(),
+  /** What was paid for this item (decimal USD, the order's discount shared out). */
+  paidAmount: z.number(),
+  /** The fare's penalty now (null when the item cannot be refunded). */
+  penaltyPercent: z.number().nullable(),
+  penaltyAmount: z.number(),
+  refundableAmount: z.number(),
+  isRefundable: z.boolean(),
+  blockedBy: z.enum(RefundBlock).nullable(),
+  /** The request that holds this item (open or done), if any. */
+  refundRequestId: z.uuid().nullable(),
+  refundStatus: z.enum(RefundRequestStatus).nullable(),
+});
+export type RefundableItem = z.infer<typeof refundableItemSchema>;
+
+export const refundableItemsSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  items: z.array(refundableItemSchema),
+  /** Sum of the refundable amounts of the items that can be refunded now. */
+  totalRefundable: z.number(),
+  currencyCode: z.literal("USD"),
+  /** When these figures were computed (penalties change with the time left before departure). */
+  quotedAt: z.string(),
+});
+export type RefundableItems = z.infer<typeof refundableItemsSchema>;
+
+export const refundableItemsQuerySchema = z.object({ proposalId: z.uuid().optional() });
+
+/**
+ * `refund/RefundRequest/Create` body: the order, the items (all refundable ones of the order, or of
+ * `proposalId`, when omitted), where the money goes, and the form of spec §5 (refundSchema). The
+ * server checks the name against the signed-in customer's.
+ */
+export const createRefundRequestBaseSchema = z.object({
+  orderId: z.uuid(),
+  proposalId: z.uuid().optional(),
+  itemIds: z.array(z.string().min(1).max(100)).max(18).optional(),
+  destination: z.enum(RefundDestination).default(RefundDestination.Wallet),
+  description: z.string().trim().max(1000).optional(),
+});
+
+/** The whole create body for the customer named `userName` (form rules plus the bank rule). */
+export function createRefundRequestSchema(userName: string) {
+  return createRefundRequestBaseSchema.and(refundSchema(userName)).superRefine((body, ctx) => {
+    if (
+      body.destination === RefundDestination.Bank &&
+      !body.accountNumber &&
+      !body.iban &&
+      !body.cardNumber
+    ) {
+      ctx.addIssue({ code: "custom", path: ["iban"], message: R.REFUND_BANK_DETAILS_REQUIRED });
+    }
+  });
+}
+export type CreateRefundRequest = z.input<ReturnType<typeof createRefundRequestSchema>>;
+
+/** A refund request as the customer (and the back office) sees it. */
+export const refundRequestSchema = z.object({
+  id: z.uuid(),
+  requestNumber: z.string(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(RefundRequestStatus),
+  destination: z.enum(RefundDestination),
+  reason: refundReasonSchema,
+  description: z.string().nullable(),
+  itemIds: z.array(z.string()),
+  paidAmount: z.number(),
+  penaltyAmount: z.number(),
+  refundAmount: z.number(),
+  currencyCode: z.literal("USD"),
+  /** Bank details, masked but for the last 4 digits. */
+  bankAccount: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the decision is promised by (created + 24 h, spec §9). */
+  decisionDueAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why it was rejected, or why the penalty was changed; shown to the customer. */
+  decisionNote: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+});
+export type RefundRequestView = z.infer<typeof refundRequestSchema>;
+
+/** Last four digits shown, the rest as bullets. */
+export function maskBankNumber(value: string): string {
+  return value.length <= 4 ? value : `${"•".repeat(Math.min(8, value.length - 4))}${value.slice(-4)}`;
+}

@@ -163,3 +163,36 @@ export const PaymentMessageKey = {
 } as const;
 export type PaymentMessageKey = (typeof PaymentMessageKey)[keyof typeof PaymentMessageKey];
 export const paymentMessageKeys: readonly PaymentMessageKey[] = Object.values(PaymentMessageKey);
+
+/**
+ * Keys of the refund API (refund/RefundReason, RefundableItems, RefundRequest and the operator's
+ * decisions). The form's own rules (reason, name, bank numbers, policy) are in messages.ts.
+ */
+export const RefundMessageKey = {
+  /** 400: no refund reason with this id. */
+  REFUND_REASON_IS_INVALID: "REFUND_REASON_IS_INVALID",
+  /** 400: no item chosen, or an item that is not one of the order's. */
+  REFUND_ITEMS_ARE_INVALID: "REFUND_ITEMS_ARE_INVALID",
+  /** 400: a refund to a bank needs an account number, an IBAN or a card number. */
+  REFUND_BANK_DETAILS_REQUIRED: "REFUND_BANK_DETAILS_REQUIRED",
+  /** 409: the order cannot be refunded in its status (not issued yet, or already refunded). */
+  ORDER_NOT_REFUNDABLE: "ORDER_NOT_REFUNDABLE",
+  /** 409: the flight has departed: its tickets can no longer be refunded. */
+  REFUND_AFTER_DEPARTURE: "REFUND_AFTER_DEPARTURE",
+  /** 409: one of the items already has an open or completed refund request. */
+  REFUND_ALREADY_REQUESTED: "REFUND_ALREADY_REQUESTED",
+  /** 404: no refund request with this id (or another customer's). */
+  REFUND_NOT_FOUND: "REFUND_NOT_FOUND",
+  /** 409: the request was already decided (approved, rejected or paid out); each decision happens once. */
+  REFUND_ALREADY_DECIDED: "REFUND_ALREADY_DECIDED",
+  /** 400: a decision (rejection, penalty override) needs its reason written. */
+  REFUND_DECISION_REASON_REQUIRED: "REFUND_DECISION_REASON_REQUIRED",
+  /** 400: the penalty override is negative or above what was paid. */
+  REFUND_PENALTY_IS_INVALID: "REFUND_PENALTY_IS_INVALID",
+  /** 400: a bank payout marked paid needs the bank's reference. */
+  REFUND_PAYOUT_REFERENCE_REQUIRED: "REFUND_PAYOUT_REFERENCE_REQUIRED",
+  /** 409: the supplier could not cancel the booking; the request waits for an operator. */
+  REFUND_SUPPLIER_CANCEL_FAILED: "REFUND_SUPPLIER_CANCEL_FAILED",
+} as const;
+export type RefundMessageKey = (typeof RefundMessageKey)[keyof typeof RefundMessageKey];
+export const refundMessageKeys: readonly RefundMessageKey[] = Object.values(RefundMessageKey);

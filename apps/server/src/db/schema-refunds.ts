@@ -37,7 +37,10 @@ export const refundRequests = pgTable(
   "refund_requests",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    requestNumber: integer("request_number").generatedAlwaysAsIdentity({ startWith: 500001 }).notNull().unique(),
+    requestNumber: integer("request_number")
+      .generatedAlwaysAsIdentity({ startWith: 500001 })
+      .notNull()
+      .unique(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),

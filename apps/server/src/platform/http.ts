@@ -34,6 +34,23 @@ function validationErrors(
   return [...byKey].map(([key, messages]) => ({ key, messages }));
 }
 
+/** A zod parse failure inside a service as the 400 a route schema would have answered. */
+export function validationError(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  context = "request",
+): AppError {
+  return new AppError(
+    "validation",
+    validationErrors(
+      issues.map((issue) => ({
+        instancePath: `/${issue.path.map(String).join("/")}`,
+        message: issue.message,
+      })),
+      context,
+    ),
+  );
+}
+
 function send(
   reply: FastifyReply,
   status: number,

@@ -24,3 +24,32 @@ export interface AppModule<Service> {
   service: Service;
   register(app: AppInstance): void | Promise<void>;
 }
+
+/**
+ * The services operators act through (refund decisions, ...), decorated on the app: the back
+ * office's routes call them, and tests do.
+ */
+export interface OperatorServices {
+  refunds: {
+    approve(input: {
+      requestId: string;
+      operatorId: string;
+      penaltyAmount?: number;
+      note?: string;
+    }): Promise<unknown>;
+    reject(input: { requestId: string; operatorId: string; note: string }): Promise<unknown>;
+    markPaidOut(input: { requestId: string; operatorId: string; reference: string }): Promise<unknown>;
+    queue(filter?: {
+      statuses?: ("Requested" | "Approved" | "Refunded" | "Rejected")[];
+      page?: number;
+      pageSize?: number;
+    }): Promise<unknown>;
+    get(requestId: string): Promise<unknown>;
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    operatorServices: OperatorServices;
+  }
+}

@@ -5,6 +5,22 @@ import type { TestApp } from "./test-app";
 
 let keySeq = 0;
 
+/** An adult Iraqi passenger as the booking form sends one (`firstName` given, surname Hassan). */
+export function testPassenger(firstName: string) {
+  return {
+    firstName,
+    lastName: "Hassan",
+    genderTitle: "Male",
+    birthDate: "1990-01-01",
+    nationalityCountry: 3415,
+    passportIssuingCountry: 3415,
+    passportType: "IraqPassport",
+    passportNumber: "A1234567",
+    passportExpirationDate: "2036-01-01",
+    type: 1,
+  };
+}
+
 /**
  * A one-adult search `days` ahead (NJF → IKA) and the proposal of a charter flight the test added for
  * itself (200 free seats, so a test file can book it many times on any calendar day).
@@ -34,20 +50,7 @@ export async function reservedOrder(
       requestId: found.search.requestId,
       proposalId: found.proposal.proposalId,
       contact: { phoneNumber: "07801234567", email: "ali@example.com" },
-      passengers: [
-        {
-          firstName: "Ali",
-          lastName: "Hassan",
-          genderTitle: "Male",
-          birthDate: "1990-01-01",
-          nationalityCountry: 3415,
-          passportIssuingCountry: 3415,
-          passportType: "IraqPassport",
-          passportNumber: "A1234567",
-          passportExpirationDate: "2036-01-01",
-          type: 1,
-        },
-      ],
+      passengers: [testPassenger("Ali")],
       productChannel: 1,
     },
   });

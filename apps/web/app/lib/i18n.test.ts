@@ -4,6 +4,7 @@ import {
   flightMessageKeys,
   orderMessageKeys,
   paymentMessageKeys,
+  refundMessageKeys,
   userMessageKeys,
 } from "@safar/domain/user-messages";
 import { describe, expect, it } from "vitest";
@@ -60,6 +61,7 @@ describe("locales", () => {
       ...bookingMessageKeys,
       ...orderMessageKeys,
       ...paymentMessageKeys,
+      ...refundMessageKeys,
     ];
     expect(required.filter((key) => !keys.has(key))).toEqual([]);
   });

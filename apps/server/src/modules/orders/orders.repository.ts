@@ -8,7 +8,14 @@ export type VoucherRow = typeof discountVouchers.$inferSelect;
 export type OrderPatch = Partial<
   Pick<
     OrderRow,
-    "status" | "holds" | "holdExpiresAt" | "discountCents" | "payableCents" | "voucherId" | "voucherCode"
+    | "status"
+    | "holds"
+    | "holdExpiresAt"
+    | "discountCents"
+    | "payableCents"
+    | "voucherId"
+    | "voucherCode"
+    | "refundStatus"
   >
 >;
 

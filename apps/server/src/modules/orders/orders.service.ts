@@ -3,7 +3,13 @@
  * submit-order.ts), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
  * the customer's orders, and what the payments, fulfilment and tickets modules ask of an order.
  */
-import { type OrderDetail, type OrderEvent, type OrderStatus, transition } from "@safar/domain";
+import {
+  type OrderDetail,
+  type OrderEvent,
+  type OrderStatus,
+  type RefundStatus,
+  transition,
+} from "@safar/domain";
 import { OrderMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -73,6 +79,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       let status = row.status as OrderStatus;
       for (const event of events) status = transition(status, event);
       return repository.within(tx).update(row.id, { status });
+    },
+
+    /**
+     * For the refunds module, inside its transaction `tx`: sets the order's refund status and, when
+     * `event` is given (RefundSucceeded once every item is refunded), moves its status by it.
+     */
+    async setRefundState(
+      tx: Database,
+      row: OrderRow,
+      refundStatus: RefundStatus,
+      event?: OrderEvent,
+    ): Promise<OrderRow> {
+      const status = event ? transition(row.status as OrderStatus, event) : (row.status as OrderStatus);
+      return repository.within(tx).update(row.id, { status, refundStatus });
     },
 
     ...holds,

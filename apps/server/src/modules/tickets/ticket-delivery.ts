@@ -1,4 +1,4 @@
-import type { FareRule, OrderDetail } from "@safar/domain";
+import { contactPhoneE164, type FareRule, type OrderDetail } from "@safar/domain";
 import { siteConfig } from "@safar/domain/site-config";
 import { Channel, type OutgoingMessage } from "../notifications/notifications.types";
 import { renderTicketHtml } from "./render-html";
@@ -39,12 +39,6 @@ const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: st
       `Your ticket is issued. Booking reference: ${ref}. The ticket is attached; see it any time at ${link}`,
   },
 };
-
-/** E.164 for an Iraqi contact number kept as typed (10 digits, optional leading 0; spec §9). */
-export function contactPhoneE164(phoneNumber: string, dialingCode = "+964"): string {
-  const digits = phoneNumber.replace(/\D/g, "").replace(/^0/, "");
-  return `${dialingCode}${digits}`;
-}
 
 /**
  * Sends the issued e-ticket to the order's contact, in the language the customer ordered in: the PDF (and the ticket as HTML) by e-mail when

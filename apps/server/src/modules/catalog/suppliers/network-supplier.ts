@@ -170,8 +170,10 @@ export function createNetworkSupplier(options: NetworkSupplierOptions): FlightSu
       if (!(await bookings.move(holdId, "held", "issued", ticketRef))) return supplier.issue(holdId);
       return { ticketRef };
     },
+    /** Cancels a hold, or voids an issued booking (a refund): its ticket is no longer valid. */
     async cancel(holdId: string, holdOptions: HoldOptions = {}) {
-      await bookings.move(holdId, "held", "cancelled", undefined, holdOptions.db);
+      if (await bookings.move(holdId, "held", "cancelled", undefined, holdOptions.db)) return;
+      await bookings.move(holdId, "issued", "cancelled", undefined, holdOptions.db);
     },
     async lowestFares(origin: string, destination: string, dates: string[], cabinClass: CabinClass) {
       const reference = await options.reference();

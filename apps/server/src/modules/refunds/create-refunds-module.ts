@@ -1,0 +1,53 @@
+import { contactPhoneE164 } from "@safar/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { RouteGuard } from "../../platform/auth";
+import type { Database } from "../../platform/db";
+import type { AppInstance, AppModule } from "../../platform/types";
+import type { NotificationService } from "../notifications/notifications.service";
+import { Channel } from "../notifications/notifications.types";
+import { createRefundsRepository } from "./refunds.repository";
+import { refundsRoutes } from "./refunds.routes";
+import { createRefundsService, type RefundsService, type RefundsServiceDeps } from "./refunds.service";
+
+/** Wires refunds: repository, service (customer calls and the operator's decisions), routes. */
+export function createRefundsModule(deps: {
+  db: Database;
+  orders: RefundsServiceDeps["orders"];
+  catalog: RefundsServiceDeps["catalog"];
+  wallet: RefundsServiceDeps["wallet"];
+  accounts: RefundsServiceDeps["accounts"];
+  notifications: Pick<NotificationService, "send">;
+  requireUser: RouteGuard;
+  log: FastifyBaseLogger;
+}): AppModule<RefundsService> {
+  const service = createRefundsService({
+    repository: createRefundsRepository(deps.db),
+    orders: deps.orders,
+    catalog: deps.catalog,
+    wallet: deps.wallet,
+    accounts: deps.accounts,
+    log: deps.log,
+    // The order's contact: a text message always, an e-mail when there is an address.
+    async notify(order, message) {
+      const contact = order.contact as { phoneNumber: string; email?: string | null };
+      await deps.notifications.send({
+        channel: Channel.Sms,
+        to: contactPhoneE164(contact.phoneNumber),
+        text: message.text,
+      });
+      if (contact.email)
+        await deps.notifications.send({
+          channel: Channel.Email,
+          to: contact.email,
+          subject: message.subject,
+          text: message.text,
+        });
+    },
+  });
+  return {
+    service,
+    register(app: AppInstance) {
+      refundsRoutes(app, service, deps.requireUser);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The refundable items of a flight order: one per traveller per flight (outbound, and return for a
+ * round trip). What each paid is the order's payable amount (after its discount) shared out by the
+ * travellers' fares; the penalty comes from the fare's cancellation tiers booked with the supplier
+ * (`supplierOffers[i]` belongs to proposal i and to hold i) by the hours left before that flight.
+ */
+import {
+  type FlightProposal,
+  fromCents,
+  OrderStatus,
+  penaltyCents,
+  penaltyPercentAt,
+  type RefundableItem,
+  RefundBlock,
+  type RefundRequestStatus,
+  splitCents,
+} from "@safar/domain";
+import type { OrderRow } from "../orders/orders.service";
+
+type StoredOffer = {
+  provider: string;
+  offer: {
+    refundable: boolean;
+    cancellationPenalties: { fromHoursBeforeDeparture: number; penaltyPercent: number }[];
+  };
+};
+type StoredPassenger = { firstName: string; lastName: string; type: number };
+type StoredProposals = { proposal: FlightProposal; returningProposal: FlightProposal | null };
+
+/** An item with its amounts in cents, as the service keeps them. */
+export interface ItemQuote {
+  itemId: string;
+  /** Index of the flight (0 outbound, 1 return): also the index of its supplier offer and hold. */
+  part: number;
+  proposalId: string;
+  direction: "go" | "back";
+  passengerIndex: number;
+  passengerName: string;
+  passengerType: number;
+  origin: string;
+  destination: string;
+  departureTime: string;
+  paidCents: number;
+  penaltyPercent: number | null;
+  penaltyCents: number;
+  refundCents: number;
+  blockedBy: RefundBlock | null;
+  refundRequestId: string | null;
+  refundStatus: RefundRequestStatus | null;
+}
+
+export const itemKey = (proposalId: string, passengerIndex: number) => `${proposalId}:${passengerIndex}`;
+
+/** The order statuses whose tickets may be refunded by a customer's request. */
+export const REFUNDABLE_ORDER_STATUSES: readonly string[] = [OrderStatus.Successful];
+
+export function quoteItems(
+  order: OrderRow,
+  live: readonly { itemId: string; requestId: string; status: RefundRequestStatus }[],
+  now: Date,
+): ItemQuote[] {
+  const { proposal, returningProposal } = order.proposals as StoredProposals;
+  const parts = returningProposal ? [proposal, returningProposal] : [proposal];
+  const offers = order.supplierOffers as StoredOffer[];
+  const passengers = order.passengers as StoredPassenger[];
+  const unitCents = (p: FlightProposal, type: number) =>
+    Math.round((p.prices.find((price) => price.paxType === type)?.unitPrice ?? 0) * 100);
+  const weights = parts.flatMap((p) => passengers.map((pax) => unitCents(p, pax.type)));
+  const paid = splitCents(order.payableCents, weights);
+  const byItem = new Map(live.map((l) => [l.itemId, l]));
+  const orderOpen = REFUNDABLE_ORDER_STATUSES.includes(order.status);
+
+  return parts.flatMap((p, part) => {
+    const legs = p.flightGroups.flatMap((g) => g.flightLegs);
+    const first = legs[0];
+    const last = legs[legs.length - 1];
+    const departureTime = first?.departureTime ?? "";
+    const hoursLeft = (Date.parse(departureTime) - now.getTime()) / 3_600_000;
+    const offer = offers[part]?.offer;
+    const percent = offer ? penaltyPercentAt(offer.cancellationPenalties, offer.refundable, hoursLeft) : null;
+    return passengers.map((pax, passengerIndex) => {
+      const itemId = itemKey(p.proposalId, passengerIndex);
+      const paidCents = paid[part * passengers.length + passengerIndex] ?? 0;
+      const taken = byItem.get(itemId);
+      const blockedBy: RefundBlock | null = taken
+        ? RefundBlock.AlreadyRequested
+        : !orderOpen
+          ? RefundBlock.OrderNotRefundable
+          : hoursLeft < 0
+            ? RefundBlock.Departed
+            : percent === null
+              ? RefundBlock.NotRefundableFare
+              : null;
+      const penalty = percent === null ? paidCents : penaltyCents(paidCents, percent);
+      return {
+        itemId,
+        part,
+        proposalId: p.proposalId,
+        direction: part === 0 ? "go" : "back",
+        passengerIndex,
+        passengerName: `${pax.firstName} ${pax.lastName}`,
+        passengerType: pax.type,
+        origin: first?.origin ?? "",
+        destination: last?.destination ?? "",
+        departureTime,
+        paidCents,
+        penaltyPercent: percent,
+        penaltyCents: penalty,
+        refundCents: paidCents - penalty,
+        blockedBy,
+        refundRequestId: taken?.requestId ?? null,
+        refundStatus: taken?.status ?? null,
+      } satisfies ItemQuote;
+    });
+  });
+}
+
+export function toRefundableItem(q: ItemQuote): RefundableItem {
+  return {
+    itemId: q.itemId,
+    proposalId: q.proposalId,
+    direction: q.direction,
+    passengerIndex: q.passengerIndex,
+    passengerName: q.passengerName,
+    passengerType: q.passengerType,
+    origin: q.origin,
+    destination: q.destination,
+    departureTime: q.departureTime,
+    paidAmount: fromCents(q.paidCents),
+    penaltyPercent: q.penaltyPercent,
+    penaltyAmount: fromCents(q.penaltyCents),
+    refundableAmount: q.blockedBy === null ? fromCents(q.refundCents) : 0,
+    isRefundable: q.blockedBy === null,
+    blockedBy: q.blockedBy,
+    refundRequestId: q.refundRequestId,
+    refundStatus: q.refundStatus,
+  };
+}
