@@ -12,6 +12,7 @@ export const namespaces = [
   "account",
   "hyperpay",
   "passport",
+  "refunds",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
