@@ -1,16 +1,18 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  confirmPage,
+  family,
+  fillBooking,
+  fillTraveller,
+  openOwnCharter,
+  openResults,
+  signInByOtp,
+  type Traveller,
+} from "./booking-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
-import {
-  baghdadDay,
-  bearer,
-  codeFromOutbox,
-  DIALING_CODE,
-  setLocale,
-  uniquePhone,
-  yearsAgo,
-} from "./session";
+import { baghdadDay, bearer, DIALING_CODE, setLocale, uniquePhone } from "./session";
 
 /**
  * Booking, payment and ticketing in Arabic (issue 5): a new customer books a domestic flight for
@@ -19,118 +21,6 @@ import {
  * Charter flights (BGW → BSR) for the flows the network supplier's faults must not touch; a
  * network flight (BGW → ISU) for the price change, which switches that fault on for its own test.
  */
-
-/** Signs in through the login sheet the protected page opened (OTP, then skips setting a password). */
-async function signInByOtp(page: Page, phone: string) {
-  const dialog = page.getByRole("dialog", { name: "تسجيل الدخول أو إنشاء حساب" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("رقم الهاتف").fill(phone);
-  await dialog.getByRole("button", { name: "أرسل الرمز" }).click();
-  const codeDialog = page.getByRole("dialog", { name: "أدخل رمز التحقق" });
-  await expect(codeDialog).toBeVisible();
-  await codeDialog.getByLabel("رمز التحقق").fill(await codeFromOutbox(page.request, phone));
-  await codeDialog.getByRole("button", { name: "دخول", exact: true }).click();
-  const setPassword = page.getByRole("dialog", { name: "تعيين كلمة مرور" });
-  await expect(setPassword).toBeVisible();
-  await setPassword.getByRole("button", { name: "تخطٍّ" }).click();
-}
-
-/**
- * Adds a charter flight with free seats for this test (the demo seed sells some days out, so a test
- * books inventory it made itself); answers its flight number.
- */
-async function ownCharter(
-  request: APIRequestContext,
-  flight: { origin: string; destination: string; date: string; seats: number },
-): Promise<string> {
-  const response = await request.post("/api/dev/catalog/charter-flights", { data: flight });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { flightNumber: string } }).data.flightNumber;
-}
-
-/**
- * Opens the results of a domestic one-way search, kept to charter (type=1) or system (type=2)
- * flights, and answers the select button of the test's own charter (`flightNumber`) or else of the
- * first proposal.
- */
-async function openResults(
-  page: Page,
-  search: {
-    origin: string;
-    destination: string;
-    date: string;
-    adults: number;
-    children: number;
-    type: 1 | 2;
-    flightNumber?: string;
-  },
-) {
-  const query = new URLSearchParams({
-    origin: search.origin,
-    date: search.date,
-    adults: String(search.adults),
-    children: String(search.children),
-    type: String(search.type),
-  });
-  await page.goto(`/flight/${search.destination}?${query.toString()}`);
-  const proposals = page.locator(".proposal-list article[data-proposal-id]");
-  const select = (
-    search.flightNumber ? proposals.filter({ hasText: search.flightNumber }) : proposals.first()
-  ).getByRole("button", { name: "اختيار" });
-  await expect(select).toBeEnabled({ timeout: 20_000 });
-  return select;
-}
-
-/** The results of the test's own charter flight with `seats` free seats, and its select button. */
-async function openOwnCharter(
-  page: Page,
-  search: { origin: string; destination: string; date: string; adults: number; children: number },
-  seats = 9,
-) {
-  const flightNumber = await ownCharter(page.request, {
-    origin: search.origin,
-    destination: search.destination,
-    date: search.date,
-    seats,
-  });
-  return openResults(page, { ...search, type: 1, flightNumber });
-}
-
-type Traveller = { first: string; last: string; gender: "ذكر" | "أنثى"; birth: string; nationalCode: string };
-
-const family: Traveller[] = [
-  { first: "Ali", last: "Hassan", gender: "ذكر", birth: "1988-04-12", nationalCode: "1988041201" },
-  { first: "Zainab", last: "Kareem", gender: "أنثى", birth: "1991-09-03", nationalCode: "1991090302" },
-  // A child (2 to 12) on any travel date: eight years old today.
-  { first: "Mariam", last: "Hassan", gender: "أنثى", birth: yearsAgo(8), nationalCode: "2018022003" },
-];
-
-/** Fills one place of /add-passenger (a domestic Iraqi: names, gender, birth date, national ID). */
-async function fillTraveller(place: Locator, traveller: Traveller) {
-  await place.getByLabel("الاسم الأول (بالأحرف اللاتينية)").fill(traveller.first);
-  await place.getByLabel("اسم العائلة (بالأحرف اللاتينية)").fill(traveller.last);
-  await place.getByLabel(traveller.gender, { exact: true }).check();
-  const [year, month, day] = traveller.birth.split("-").map(Number) as [number, number, number];
-  await place.getByLabel("تاريخ الميلاد: السنة").selectOption(String(year));
-  await place.getByLabel("تاريخ الميلاد: الشهر").selectOption(String(month));
-  await place.getByLabel("تاريخ الميلاد: اليوم").selectOption(String(day));
-  await place.getByLabel(/^الرقم الوطني/).fill(traveller.nationalCode);
-}
-
-async function fillBooking(page: Page, travellers: Traveller[]) {
-  await expect(page.getByRole("heading", { name: "رحلتك" })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("البريد الإلكتروني").fill("family@example.com");
-  for (const [index, traveller] of travellers.entries()) {
-    await fillTraveller(page.locator(`section[data-place="${index}"]`), traveller);
-  }
-}
-
-/** On /confirm: the payable amount shown and the pay button. */
-async function confirmPage(page: Page) {
-  await page.waitForURL(/\/confirm\?orderId=[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("hold-countdown")).toBeVisible({ timeout: 20_000 });
-  return page.getByRole("button", { name: /^ادفع / });
-}
 
 // One after another in one worker: the price-change test switches a server-wide fault on.
 test.describe.configure({ mode: "default" });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Response } from "@playwright/test";
+import { signInByOtp } from "./booking-steps";
 import { expect, test } from "./fixtures";
-import { baghdadDay, codeFromOutbox, REFRESH_COOKIE, setLocale, uniquePhone } from "./session";
+import { baghdadDay, REFRESH_COOKIE, setLocale, uniquePhone } from "./session";
 
 /**
  * Security finding 8 and the end of finding 4 (issue 10, decision 009): the refresh token stays out
@@ -23,22 +24,6 @@ async function authCookie(context: BrowserContext): Promise<SessionCookie> {
 
 async function refreshCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === REFRESH_COOKIE);
-}
-
-/** Signs a new customer in through the login sheet (OTP), skipping the password step. */
-async function signInByOtp(page: Page, phone: string) {
-  const dialog = page.getByRole("dialog", { name: "تسجيل الدخول أو إنشاء حساب" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("رقم الهاتف").fill(phone);
-  await dialog.getByRole("button", { name: "أرسل الرمز" }).click();
-  const codeDialog = page.getByRole("dialog", { name: "أدخل رمز التحقق" });
-  await expect(codeDialog).toBeVisible();
-  await codeDialog.getByLabel("رمز التحقق").fill(await codeFromOutbox(page.request, phone));
-  await codeDialog.getByRole("button", { name: "دخول", exact: true }).click();
-  const setPassword = page.getByRole("dialog", { name: "تعيين كلمة مرور" });
-  await expect(setPassword).toBeVisible();
-  await setPassword.getByRole("button", { name: "تخطٍّ" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
 test("after sign-in no script can read the refresh token; sign-out revokes it on the server", async ({

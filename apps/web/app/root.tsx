@@ -20,6 +20,7 @@ import { AppHeader } from "./layouts/app-header";
 import { configureBrowserApi } from "./lib/api";
 import { catalogUrls } from "./lib/catalogs.server";
 import { useCspNonce } from "./lib/csp-nonce";
+import { requestCurrency } from "./lib/currency.server";
 import { publicEnv } from "./lib/env.server";
 import { preloadFontsFor } from "./lib/fonts";
 import { currentYear } from "./lib/format";
@@ -35,9 +36,13 @@ import { ToastHost } from "./ui/toast-host";
 import "./styles/fonts.css";
 import "./styles/app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const { currency, currencies } = await requestCurrency(request, context);
   return {
+    /** The display currency (cookie, else USD) and the ones to choose from (spec §3, §9). */
+    currency,
+    currencies,
     locale,
     /**
      * The URLs of the active locale's catalogue files (decision 007): the page links the ones its
@@ -53,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The root data (locale, catalogue URLs) changes only when a form changes the language. */
+/** The root data (locale, currency, catalogue URLs) changes only when a form changes the language or currency. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 

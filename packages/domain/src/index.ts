@@ -5,6 +5,7 @@
 export * from "./account";
 export * from "./backoff";
 export * from "./contact";
+export * from "./currency";
 export * from "./dates";
 export * from "./enums";
 export * from "./expiring-store";

@@ -19,6 +19,8 @@ export const paymentGatewaySchema = z.object({
   code: z.string(),
   name: z.string(),
   isActive: z.boolean(),
+  /** The currency the customer is charged in (converted at the storefront's rate). */
+  currencyCode: z.string().default("USD"),
 });
 export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 export const paymentGatewaysPageSchema = z.object({

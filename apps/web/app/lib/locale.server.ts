@@ -1,6 +1,7 @@
 import type { Locale } from "@safar/domain/site-config";
 import { isbot } from "isbot";
 import { redirect } from "react-router";
+import { type DisplayCurrencyCode, serializeCurrencyCookie } from "./currency";
 import { detectLocale, readLocaleCookie, safeRedirectPath, serializeLocaleCookie } from "./locale";
 
 function isHttps(request: Request): boolean {
@@ -31,5 +32,16 @@ export function localeDetectionRedirect(request: Request): Response | undefined 
 export function changeLocaleResponse(request: Request, locale: Locale, target: unknown): Response {
   return redirect(safeRedirectPath(target, "/multi-lang"), {
     headers: { "Set-Cookie": localeCookieFor(request, locale) },
+  });
+}
+
+/** The currency action: set the `currency` cookie and go back to a safe same-site path. */
+export function changeCurrencyResponse(
+  request: Request,
+  code: DisplayCurrencyCode,
+  target: unknown,
+): Response {
+  return redirect(safeRedirectPath(target, "/multi-lang"), {
+    headers: { "Set-Cookie": serializeCurrencyCookie(code, isHttps(request)) },
   });
 }

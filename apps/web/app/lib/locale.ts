@@ -19,15 +19,36 @@ export function directionOf(locale: Locale): Direction {
 
 /** Reads the `locale` cookie from a Cookie header; undefined when absent or not a known locale. */
 export function readLocaleCookie(cookieHeader: string | null): Locale | undefined {
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
+}
+
+/** One cookie's value from a Cookie header (the first of that name), or undefined. */
+export function cookieValue(cookieHeader: string | null, cookieName: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join("=").trim());
-      return isLocale(value) ? value : undefined;
+    if (name === cookieName) {
+      try {
+        return decodeURIComponent(rest.join("=").trim());
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;
+}
+
+/** A plain `name=value` preference cookie kept `maxAge` seconds (path /, SameSite=Lax; Secure over https). */
+export function serializePreferenceCookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  secure: boolean,
+): string {
+  const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "SameSite=Lax"];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
 }
 
 /**
@@ -35,9 +56,7 @@ export function readLocaleCookie(cookieHeader: string | null): Locale | undefine
  * any other reader can use it as is.
  */
 export function serializeLocaleCookie(locale: Locale, secure: boolean): string {
-  const parts = [`${LOCALE_COOKIE}=${locale}`, `Max-Age=${LOCALE_COOKIE_MAX_AGE}`, "Path=/", "SameSite=Lax"];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+  return serializePreferenceCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE, secure);
 }
 
 /** The best supported locale for an Accept-Language header (quality values honoured). */

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { lazyComponent } from "../lib/lazy-component";
 import { useTranslation } from "../lib/use-translation";
+import { CurrencyPicker } from "./currency-picker";
 import { GlobeIcon, LogoMark, MenuIcon } from "./icons";
 import { sectionLinks } from "./nav-items";
 import { OVERLAY_PARAM } from "./overlay-history";
@@ -88,6 +89,7 @@ export function SiteHeader({
             <GlobeIcon />
             <span lang={locale}>{t(`languages.${locale}`)}</span>
           </Link>
+          <CurrencyPicker />
           {account}
           {variant !== "minimal" ? (
             <button

@@ -12,6 +12,8 @@ export type GatewayOutcome = (typeof PaymentStatus)[keyof typeof PaymentStatus];
  */
 export interface PaymentGateway {
   readonly code: string;
+  /** The currency the customer is charged in (the amount converted at the storefront's rate); USD when absent. */
+  readonly currencyCode?: string;
   createPayment(input: { paymentId: string; amountCents: number }): Promise<{
     reference: string;
     redirectUrl: string;

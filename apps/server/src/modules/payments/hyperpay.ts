@@ -123,6 +123,7 @@ export function createHyperpayGateway(options: HyperpayOptions) {
 
   const gateway: PaymentGateway = {
     code: "hyperpay",
+    currencyCode: options.currency,
     async createPayment({ paymentId, amountCents }) {
       const amount = await chargeAmount(amountCents);
       if (toCents(amount) <= 0) throw new Error(`nothing to charge: ${amountCents} cents`);

@@ -61,7 +61,13 @@ describe("payment/Gateway/Paged", () => {
     expect(r.statusCode).toBe(200);
     const page = r.json().data;
     expect(page.total).toBe(3);
-    expect(page.items[0]).toEqual({ id: 1, code: "sandbox", name: "Sandbox (test)", isActive: true });
+    expect(page.items[0]).toEqual({
+      id: 1,
+      code: "sandbox",
+      name: "Sandbox (test)",
+      isActive: true,
+      currencyCode: "USD",
+    });
     expect(page.items.slice(1).map((g: { code: string; isActive: boolean }) => [g.code, g.isActive])).toEqual(
       [
         ["zaincash", false],

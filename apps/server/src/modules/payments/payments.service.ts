@@ -90,6 +90,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         code: row.code,
         name: locale === "fa" ? row.nameFa : locale === "en" ? row.nameEn : row.nameAr,
         isActive: row.isActive,
+        currencyCode: deps.gateways[row.code]?.currencyCode ?? "USD",
       }));
       return { items, total: items.length };
     },

@@ -96,6 +96,14 @@ describe("ZainCash gateway", () => {
       zaincash: true,
       hyperpay: false,
     });
+    // ZainCash charges dinars (the confirm page says so); the sandbox charges dollars.
+    expect(
+      Object.fromEntries(items.map((g) => [g.code, (g as { currencyCode?: string }).currencyCode])),
+    ).toEqual({
+      sandbox: "USD",
+      zaincash: "IQD",
+      hyperpay: "USD",
+    });
   });
 
   it("create → ZainCash's page → pay → signed redirect back → Paid, booked once however often it comes", async () => {

@@ -126,6 +126,7 @@ export function createZainCashGateway(options: ZainCashOptions) {
 
   const gateway: PaymentGateway = {
     code: "zaincash",
+    currencyCode: "IQD",
     async createPayment({ paymentId, amountCents }) {
       const rate = await options.iqdPerUsd();
       if (!rate) throw new Error("no IQD currency rate to convert the amount with");

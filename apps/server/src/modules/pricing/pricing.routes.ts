@@ -1,7 +1,8 @@
+import { uiCurrencySchema } from "@safar/domain";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
-import { currencySchema, type PricingService } from "./pricing.service";
+import type { PricingService } from "./pricing.service";
 
 export function pricingRoutes(app: AppInstance, service: PricingService) {
   app.get(
@@ -10,7 +11,7 @@ export function pricingRoutes(app: AppInstance, service: PricingService) {
       schema: {
         tags: ["pricing"],
         summary: "Display currencies with their symbol and rate against USD",
-        response: { 200: envelopeOf(z.array(currencySchema)) },
+        response: { 200: envelopeOf(z.array(uiCurrencySchema)) },
       },
     },
     async () => ok(await service.getUiCurrencies()),

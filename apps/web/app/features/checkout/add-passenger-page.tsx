@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
@@ -75,6 +75,7 @@ type RootData = { signedIn?: boolean } | undefined;
 type Ready = Extract<AddPassengerData, { status: "ready" }>;
 
 function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
+  const money = useMoney();
   const { refs } = data;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -253,7 +254,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
               </p>
             ) : null}
             <p className="booking-submit__total">
-              <span>{t("booking.price.total")}</span> <strong>{money(total, locale)}</strong>
+              <span>{t("booking.price.total")}</span> <strong>{money(total)}</strong>
             </p>
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {busy ? t("booking.submit.busy") : t("booking.submit.button")}
@@ -289,12 +290,12 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
             <div className="booking-price__row">
               <dt>{t("booking.priceChange.old")}</dt>
               <dd>
-                <s>{money(priceChange.oldTotalPrice, locale)}</s>
+                <s>{money(priceChange.oldTotalPrice)}</s>
               </dd>
             </div>
             <div className="booking-price__row booking-price__row--total">
               <dt>{t("booking.priceChange.new")}</dt>
-              <dd data-testid="new-price">{money(priceChange.newTotalPrice, locale)}</dd>
+              <dd data-testid="new-price">{money(priceChange.newTotalPrice)}</dd>
             </div>
           </dl>
           <div className="booking-actions">

@@ -70,7 +70,13 @@ describe("seat hold", () => {
 
 describe("gateways and redirects", () => {
   it("preselects the first active gateway, or none", () => {
-    const g = (id: number, isActive: boolean) => ({ id, code: `g${id}`, name: `G${id}`, isActive });
+    const g = (id: number, isActive: boolean) => ({
+      id,
+      code: `g${id}`,
+      name: `G${id}`,
+      isActive,
+      currencyCode: "USD",
+    });
     expect(firstActiveGateway([g(2, false), g(3, true), g(1, true)])?.id).toBe(3);
     expect(firstActiveGateway([g(2, false)])).toBeNull();
   });

@@ -177,15 +177,15 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
 
           {payable ? (
             <>
-              <VoucherForm order={order} locale={locale} onOrder={onOrder} />
+              <VoucherForm order={order} onOrder={onOrder} />
 
               <WalletToggle wallet={wallet} locale={locale} />
               <GatewayChoice selection={gateways} walletCovers={wallet.covers} />
               <PayAction
                 order={order}
-                locale={locale}
                 wallet={wallet}
                 payment={payment}
+                gateways={gateways}
                 canSubmit={canSubmit}
               />
             </>

@@ -8,7 +8,7 @@ import type { Locale } from "@safar/domain/site-config";
 import type { ReactNode } from "react";
 import { clock, formatNumber, listSeparator, nameIn } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import type { PriceRow } from "./checkout-rules";
 
@@ -130,6 +130,7 @@ export function PriceDetails({
   wallet?: number;
   remaining?: number;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   return (
     <section className="card booking-price" aria-labelledby="booking-price-title">
@@ -143,38 +144,38 @@ export function PriceDetails({
                 count: formatNumber(row.count, locale),
               })}
               <span className="booking-price__each">
-                {t("booking.price.each", { price: money(row.unitPrice, locale) })}
+                {t("booking.price.each", { price: money(row.unitPrice) })}
               </span>
             </dt>
-            <dd>{money(row.totalPrice, locale)}</dd>
+            <dd>{money(row.totalPrice)}</dd>
           </div>
         ))}
         <div className="booking-price__row booking-price__row--total">
           <dt>{t("booking.price.total")}</dt>
-          <dd data-testid="price-total">{money(total, locale)}</dd>
+          <dd data-testid="price-total">{money(total)}</dd>
         </div>
         {discount ? (
           <div className="booking-price__row booking-price__row--discount">
             <dt>{t("booking.price.discount", { code: voucherCode ?? "" })}</dt>
-            <dd>−{money(discount, locale)}</dd>
+            <dd>−{money(discount)}</dd>
           </div>
         ) : null}
         {payable !== undefined && (discount || wallet) ? (
           <div className="booking-price__row booking-price__row--total">
             <dt>{t("booking.price.payable")}</dt>
-            <dd data-testid="price-payable">{money(payable, locale)}</dd>
+            <dd data-testid="price-payable">{money(payable)}</dd>
           </div>
         ) : null}
         {wallet ? (
           <div className="booking-price__row">
             <dt>{t("booking.price.wallet")}</dt>
-            <dd>−{money(wallet, locale)}</dd>
+            <dd>−{money(wallet)}</dd>
           </div>
         ) : null}
         {wallet && remaining !== undefined ? (
           <div className="booking-price__row booking-price__row--total">
             <dt>{t("booking.price.remaining")}</dt>
-            <dd data-testid="price-remaining">{money(remaining, locale)}</dd>
+            <dd data-testid="price-remaining">{money(remaining)}</dd>
           </div>
         ) : null}
       </dl>

@@ -4,13 +4,14 @@
  * shows its message inline (see `payFailureOf`) or as a toast.
  */
 import { type OrderDetail, UserMessageKey } from "@safar/domain";
-import type { Locale } from "@safar/domain/site-config";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import { isApiError } from "../../lib/api";
-import { money } from "../../lib/format-money";
+import { type ShownCurrency, USD } from "../../lib/currency";
+import { money as moneyIn, useDisplayCurrency, useMoney } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
+import { useLocale } from "../../ui/use-locale";
 import { mediaQueries } from "../../ui/use-media-flags";
 import { confirmOrderFromWallet, createPayment } from "./checkout-api";
 import { payFailureOf, paymentRedirectTarget } from "./checkout-rules";
@@ -79,19 +80,29 @@ export function usePayOrder({
 
 export function PayAction({
   order,
-  locale,
   wallet,
   payment,
+  gateways,
   canSubmit,
 }: {
   order: OrderDetail;
-  locale: Locale;
   wallet: WalletChoice;
   payment: ReturnType<typeof usePayOrder>;
+  gateways: GatewaySelection;
   canSubmit: boolean;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const shown = useDisplayCurrency();
+  const root = useRouteLoaderData("root") as { currencies?: ShownCurrency[] } | undefined;
   const { payError, paying } = payment;
+  // What is charged and in which currency, said plainly (issue 12): the wallet pays in USD; a
+  // gateway in its own currency, converted at the storefront's rate.
+  const gateway = gateways.active.find((g) => g.id === gateways.gatewayId);
+  const chargeCode = wallet.covers ? "USD" : (gateway?.currencyCode ?? "USD");
+  const charge = root?.currencies?.find((c) => c.currencyCode === chargeCode) ?? USD;
+  const chargeAmount = wallet.covers ? order.payableAmount : wallet.remaining;
   return (
     <div className="booking-submit">
       {payError ? (
@@ -101,7 +112,7 @@ export function PayAction({
       ) : null}
       <p className="booking-submit__total">
         <span>{t(wallet.difference ? "booking.price.remaining" : "booking.price.payable")}</span>{" "}
-        <strong data-testid="amount-to-pay">{money(wallet.remaining, locale)}</strong>
+        <strong data-testid="amount-to-pay">{money(wallet.remaining)}</strong>
       </p>
       <button
         type="button"
@@ -112,9 +123,24 @@ export function PayAction({
         {paying
           ? t("booking.confirm.paying")
           : wallet.covers
-            ? t("booking.confirm.payWallet", { amount: money(order.payableAmount, locale) })
-            : t("booking.confirm.pay", { amount: money(wallet.remaining, locale) })}
+            ? t("booking.confirm.payWallet", { amount: moneyIn(chargeAmount, locale, charge) })
+            : t("booking.confirm.pay", { amount: moneyIn(chargeAmount, locale, charge) })}
       </button>
+      <p
+        className="booking-submit__charge"
+        data-testid="charge-statement"
+        data-currency={charge.currencyCode}
+      >
+        {wallet.covers || !gateway
+          ? t("booking.confirm.chargeWallet", { amount: moneyIn(chargeAmount, locale, charge) })
+          : t("booking.confirm.chargeGateway", {
+              amount: moneyIn(chargeAmount, locale, charge),
+              gateway: gateway.name,
+            })}
+        {shown.currencyCode !== charge.currencyCode
+          ? ` ${t("booking.confirm.shownIn", { currency: t(`currency.names.${shown.currencyCode}`) })}`
+          : null}
+      </p>
       <p className="field__hint">{t("checkout.refundNote")}</p>
     </div>
   );

@@ -20,7 +20,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
@@ -151,6 +151,7 @@ function ResultBody({
   trouble: boolean;
   locale: Locale;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Each new outcome is announced by moving focus to its heading (not on the calm waiting states).
@@ -214,7 +215,7 @@ function ResultBody({
             <p>{t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}</p>
             <p data-testid="refund-note">
               {view.refundedToWallet !== null
-                ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet, locale) })
+                ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet) })
                 : t("booking.result.issueFailed.refundedNoAmount")}
             </p>
             <div className="booking-actions">

@@ -1,22 +1,20 @@
 /** The discount code of /confirm: apply one (ApplyDiscountVoucher) or remove the applied one. */
 import { type OrderDetail, UserMessageKey } from "@safar/domain";
-import type { Locale } from "@safar/domain/site-config";
 import { type FormEvent, useId, useState } from "react";
 import { isApiError } from "../../lib/api";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { applyVoucher, removeVoucher } from "./checkout-api";
 
 export function VoucherForm({
   order,
-  locale,
   onOrder,
 }: {
   order: OrderDetail;
-  locale: Locale;
   onOrder: (order: OrderDetail) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState("");
@@ -65,7 +63,7 @@ export function VoucherForm({
           <p role="status">
             {t("booking.voucher.applied", {
               code: order.discountVoucherCode,
-              amount: money(order.discountAmount, locale),
+              amount: money(order.discountAmount),
             })}
           </p>
           <button

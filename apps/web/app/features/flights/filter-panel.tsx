@@ -15,7 +15,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { minuteOfDay, nameIn } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 
 /** Departure time windows (Baghdad minutes, inclusive). */
@@ -142,6 +142,7 @@ export const FilterPanel = memo(function FilterPanel({
   locale: Locale;
   onChange: (filters: FlightFilters) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const set = (patch: Partial<FlightFilters>) => onChange({ ...filters, ...patch });
   const timeIndex = filters.timeRange
@@ -249,7 +250,7 @@ export const FilterPanel = memo(function FilterPanel({
               <span>
                 {nameIn(airline.name, locale)} <bdi className="iata">{airline.code}</bdi>
               </span>
-              <span className="check__meta">{money(airline.minAdultPrice, locale)}</span>
+              <span className="check__meta">{money(airline.minAdultPrice)}</span>
             </label>
           ))}
         </fieldset>
@@ -260,7 +261,7 @@ export const FilterPanel = memo(function FilterPanel({
           legend={t("flights.filters.price")}
           bounds={options.adultPrice}
           value={filters.priceRange}
-          format={(n) => money(n, locale)}
+          format={(n) => money(n)}
           onChange={(priceRange) => set({ priceRange })}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import type { CalendarDay } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useLayoutEffect, useRef } from "react";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "./date-field";
 
@@ -19,6 +19,7 @@ export function PriceCalendar({
   locale: Locale;
   onChoose: (date: string) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // The chosen day sits in the middle of the strip, whichever side the strip scrolls from: on a
@@ -59,7 +60,7 @@ export function PriceCalendar({
                   {displayDate(day.date, locale, { weekday: "short", day: "numeric", month: "short" })}
                 </span>
                 <span className="price-calendar__price">
-                  {day.lowestPrice === null ? t("flights.noFlights") : money(day.lowestPrice, locale)}
+                  {day.lowestPrice === null ? t("flights.noFlights") : money(day.lowestPrice)}
                 </span>
               </button>
             </li>

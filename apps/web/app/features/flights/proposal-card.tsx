@@ -4,7 +4,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
 import { clock, formatNumber, nameIn, remembered } from "../../lib/format";
 import { duration } from "../../lib/format-duration";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 
 /** A flight's departure day in Baghdad time, in the page's calendar and digits ("Thu 12 Dec"). */
@@ -31,6 +31,7 @@ export const ProposalCard = memo(function ProposalCard({
   onSelect: (proposal: FlightProposal) => void;
   onDetails: (proposal: FlightProposal) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const soldOut = proposal.seat === 0;
   const severalRoutes = proposal.flightGroups.length > 1;
@@ -38,7 +39,7 @@ export const ProposalCard = memo(function ProposalCard({
     <article
       className={`proposal card${soldOut ? " proposal--sold-out" : ""}`}
       data-proposal-id={proposal.proposalId}
-      aria-label={`${nameIn(proposal.flightGroups[0]?.marketingAirlineName ?? { ar: "", fa: "", en: "" }, locale)} ${money(proposal.totalPrice, locale)}`}
+      aria-label={`${nameIn(proposal.flightGroups[0]?.marketingAirlineName ?? { ar: "", fa: "", en: "" }, locale)} ${money(proposal.totalPrice)}`}
     >
       <div className="proposal__groups">
         {proposal.flightGroups.map((group) => (
@@ -115,10 +116,10 @@ export const ProposalCard = memo(function ProposalCard({
         </div>
         <p className="proposal__price">
           <span className="proposal__amount" data-price={proposal.totalPrice}>
-            {money(proposal.totalPrice, locale)}
+            {money(proposal.totalPrice)}
           </span>
           <span className="proposal__per">
-            {t("flights.perAdult", { price: money(proposal.adultPrice, locale) })}
+            {t("flights.perAdult", { price: money(proposal.adultPrice) })}
           </span>
         </p>
         <div className="proposal__actions">

@@ -20,7 +20,7 @@ import { useNavigate } from "react-router";
 import { isApiError } from "../../lib/api";
 import { activeFilterCount, type FlightQuery, type ResultsView } from "../../lib/flight-search-params";
 import { formatNumber } from "../../lib/format";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { overlayHistory } from "../../ui/overlay-history";
@@ -71,6 +71,7 @@ export function ResultsBody({
   onRetry,
   onChooseDay,
 }: ResultsBodyProps) {
+  const money = useMoney();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roundTrip = query.tripType === TripType.RoundTrip;
@@ -214,7 +215,7 @@ export function ResultsBody({
               <div>
                 <p className="chosen-outbound__label">{t("flights.chosenOutbound")}</p>
                 <p>
-                  {outbound.flightGroups[0]?.flightNumber} · {money(outbound.totalPrice, locale)}
+                  {outbound.flightGroups[0]?.flightNumber} · {money(outbound.totalPrice)}
                 </p>
               </div>
               <button
@@ -350,6 +351,7 @@ function OtherDays({
   locale: Locale;
   onChoose: (day: string) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const selected = calendarRoute(query)?.departureDate ?? "";
   const otherDays = (days ?? [])
@@ -360,7 +362,7 @@ function OtherDays({
     <button key={day.date} type="button" className="button button--ghost" onClick={() => onChoose(day.date)}>
       {t("flights.tryDay", {
         date: displayDate(day.date, locale, { weekday: "short", day: "numeric", month: "short" }),
-        price: money(day.lowestPrice ?? 0, locale),
+        price: money(day.lowestPrice ?? 0),
       })}
     </button>
   ));

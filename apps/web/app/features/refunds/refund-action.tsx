@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { validate } from "../../lib/form-errors";
 import { displayMoment, nameIn } from "../../lib/format";
-import { money } from "../../lib/format-money";
+import { useMoney } from "../../lib/format-money";
 import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showToast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
@@ -124,6 +124,7 @@ function RefundFormBody({
   loaded: Loaded;
   onDone: (request: RefundRequestView) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -212,15 +213,15 @@ function RefundFormBody({
       <dl className="refund-form__totals" aria-live="polite">
         <div>
           <dt>{t("refunds.paid")}</dt>
-          <dd>{money(totals.paid, locale)}</dd>
+          <dd>{money(totals.paid)}</dd>
         </div>
         <div>
           <dt>{t("refunds.penalty")}</dt>
-          <dd>{money(totals.penalty, locale)}</dd>
+          <dd>{money(totals.penalty)}</dd>
         </div>
         <div className="refund-form__refund">
           <dt>{t("refunds.refund")}</dt>
-          <dd>{money(totals.refund, locale)}</dd>
+          <dd>{money(totals.refund)}</dd>
         </div>
       </dl>
 
@@ -309,7 +310,7 @@ function RefundFormBody({
       <p className="refund-form__promise">{t("refunds.promise")}</p>
       <div className="refund-form__actions">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t("refunds.sending") : t("refunds.send", { amount: money(totals.refund, locale) })}
+          {busy ? t("refunds.sending") : t("refunds.send", { amount: money(totals.refund) })}
         </button>
       </div>
     </form>
@@ -325,6 +326,7 @@ function ItemList({
   chosen: ReadonlySet<string>;
   onToggle: (itemId: string) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -350,13 +352,13 @@ function ItemList({
             <span className="refund-items__amounts">
               {item.isRefundable ? (
                 <>
-                  <strong>{money(item.refundableAmount, locale)}</strong>
+                  <strong>{money(item.refundableAmount)}</strong>
                   <small>
                     {t("refunds.itemPenalty", {
                       percent: new Intl.NumberFormat(locale, { style: "percent" }).format(
                         (item.penaltyPercent ?? 0) / 100,
                       ),
-                      amount: money(item.penaltyAmount, locale),
+                      amount: money(item.penaltyAmount),
                     })}
                   </small>
                 </>
