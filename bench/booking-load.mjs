@@ -7,7 +7,12 @@ function day(offset) {
   return d.toISOString().slice(0, 10);
 }
 
-export async function runBookings(label, server, { clients: CLIENTS = 8, seconds: SECONDS = 20 } = {}) {
+/**
+ * The calls a booking bench makes against `server` (its `url`): JSON answers unwrapped, a customer
+ * signed up by one-time code, a flight booked (one adult) and, unless `pay` is false, paid on the
+ * sandbox page and waited for until its ticket is issued.
+ */
+export function bookingClient(server, label = "bench") {
   const json = async (response) => {
     const text = await response.text();
     if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 300)}`);
@@ -47,7 +52,7 @@ export async function runBookings(label, server, { clients: CLIENTS = 8, seconds
   }
 
   let sequence = 0;
-  async function book(headers) {
+  async function book(headers, { pay = true } = {}) {
     const search = await json(
       await call("/api/flight-catalog/FlightCatalog/Available", {
         method: "POST",
@@ -91,6 +96,7 @@ export async function runBookings(label, server, { clients: CLIENTS = 8, seconds
         body: { orderId: order.orderId },
       }),
     );
+    if (!pay) return order;
     const payment = await json(
       await call("/api/payment/Pay/Create", { method: "POST", headers, body: { orderId: order.orderId } }),
     );
@@ -105,12 +111,17 @@ export async function runBookings(label, server, { clients: CLIENTS = 8, seconds
       const state = await json(
         await call(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`, { headers }),
       );
-      if (state.state === "Issued") return;
+      if (state.state === "Issued") return order;
       if (state.state === "Failed") throw new Error(`issue failed: ${JSON.stringify(state)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
+  return { json, call, signUp, book };
+}
+
+export async function runBookings(label, server, { clients: CLIENTS = 8, seconds: SECONDS = 20 } = {}) {
+  const { signUp, book } = bookingClient(server, label);
   const customers = [];
   for (let i = 0; i < CLIENTS; i++) customers.push(await signUp(i));
   await book(customers[0]); // warm up

@@ -16,6 +16,7 @@ for (const name of [
   "available-load",
   "results-page",
   "bookings",
+  "account",
   "cluster",
 ]) {
   if (only && only !== name) continue;
