@@ -37,6 +37,23 @@ function isAddressList(value: string): boolean {
   });
 }
 
+const FLAG_VALUES = ["true", "false", "1", "0"] as const;
+const isOn = (v: (typeof FLAG_VALUES)[number]) => v === "true" || v === "1";
+
+/** A yes/no variable (`true`, `false`, `1`, `0`) with its default. */
+function booleanFlag(byDefault: boolean) {
+  return z
+    .enum(FLAG_VALUES, { error: "must be true or false" })
+    .default(byDefault ? "true" : "false")
+    .transform(isOn);
+}
+
+/** A yes/no variable whose absence means "decide by the environment" (undefined). */
+const optionalBooleanFlag = z
+  .enum(FLAG_VALUES, { error: "must be true or false" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : isOn(v)));
+
 /** Fastify's trustProxy for TRUST_PROXY: false, or the trusted addresses as one comma list. */
 export function trustProxySetting(value: string): false | string {
   if (value === "") return false;
@@ -85,10 +102,7 @@ export const configSchema = z
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
     S3_ENDPOINT: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
     /** Path-style addresses (endpoint/bucket/key), as MinIO and most local stores want. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("false")
-      .transform((v) => v === "true" || v === "1"),
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
     /** Keys of the bucket; unset: the AWS SDK's own chain (instance role, AWS_* variables). */
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
@@ -113,10 +127,7 @@ export const configSchema = z
     /** Public base URL, used in links sent by e-mail and in the OpenAPI document. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["http:", "https:"]).optional()),
     /** Seed demo data (agencies, currency rates) on first start. */
-    SEED_DEMO: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("true")
-      .transform((v) => v === "true" || v === "1"),
+    SEED_DEMO: booleanFlag(true),
 
     // Accounts
     /** HMAC key for access tokens and OTP hashes. Required in production; elsewhere one is made and kept in the database. */
@@ -190,14 +201,8 @@ export const configSchema = z
      * production, off in production unless set to true (a staging site).
      */
     /** Serve the API documentation (/api/docs): by default everywhere but production. */
-    API_DOCS_ENABLED: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
-    PAYMENT_SANDBOX_ENABLED: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+    API_DOCS_ENABLED: optionalBooleanFlag,
+    PAYMENT_SANDBOX_ENABLED: optionalBooleanFlag,
     /** A sandbox payment nobody approves or declines is abandoned (declined) after this many seconds. */
     PAYMENT_PENDING_EXPIRY_SECONDS: positiveInt(1800),
     /** A payment still pending this long is asked of its gateway again by the reconciliation sweep, seconds. */
@@ -248,10 +253,7 @@ export const configSchema = z
      * Run the background workers (fulfilment, ticket sending) and sweeps in this process. Off for
      * an instance that only serves requests while others work the queue (jobs are still queued).
      */
-    JOBS_WORKERS_ENABLED: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("true")
-      .transform((v) => v === "true" || v === "1"),
+    JOBS_WORKERS_ENABLED: booleanFlag(true),
     /** How often the recovery and reconciliation sweeps run, seconds. */
     JOBS_SWEEP_SECONDS: positiveInt(30),
     /**
