@@ -68,7 +68,7 @@ beforeAll(async () => {
       return send(401, null);
     const url = new URL(req.url ?? "/", "http://mock");
     if (req.method === "POST" && url.pathname === "/air/offer_requests") {
-      if (mode === "slow") await new Promise((r) => setTimeout(r, 1500));
+      if (mode === "slow") await new Promise((r) => setTimeout(r, 5000));
       return send(201, {
         id: "orq_0001",
         offers: [offer("off_0001", "210.50"), offer("off_0002", "199.00", "EUR")],
@@ -104,7 +104,8 @@ beforeAll(async () => {
       CATALOG_SUPPLIERS: "charter",
       DUFFEL_ACCESS_TOKEN: TOKEN,
       DUFFEL_API_URL: `http://127.0.0.1:${port}`,
-      CATALOG_SEARCH_BUDGET_MS: "800",
+      // Wide enough for a loaded CI machine (an 800 ms budget dropped the prompt mock there once).
+      CATALOG_SEARCH_BUDGET_MS: "2500",
     },
   });
 });
@@ -192,7 +193,7 @@ describe("duffel supplier against a local mock of its API", () => {
     try {
       const started = performance.now();
       const data = await search();
-      expect(performance.now() - started).toBeLessThan(1400);
+      expect(performance.now() - started).toBeLessThan(4500);
       expect(data.suppliers.find((s) => s.provider === "duffel")?.status).toBe("timeout");
       expect(data.proposals.some((p) => p.provider === "charter")).toBe(true);
     } finally {
