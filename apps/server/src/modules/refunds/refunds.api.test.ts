@@ -1,9 +1,17 @@
-import type { OrderDetail, RefundableItems, RefundRequestView, VerifyIssueFlightTicket } from "@safar/domain";
+import type {
+  AvailableResponse,
+  FlightProposal,
+  OrderDetail,
+  RefundableItems,
+  RefundRequestView,
+  VerifyIssueFlightTicket,
+} from "@safar/domain";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransactions } from "../../db/schema";
 import { eventually, payOnSandbox, searchCharter, testPassenger } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { searchFor } from "../../test/inventory";
 import { apiCalls, expectLedgerSound } from "../../test/ledger";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -28,8 +36,13 @@ async function nameCustomer(who: TestCustomer, firstName: string, lastName: stri
 }
 
 /** A charter order for `adults` travellers (own flight, any calendar day), paid and issued: Successful. */
-async function issuedOrder(who: TestCustomer, adults = 1, days = 10): Promise<OrderDetail> {
-  const found = await searchCharter(t, days);
+async function issuedOrder(
+  who: TestCustomer,
+  adults = 1,
+  days = 10,
+  chosen?: { search: AvailableResponse; proposal: FlightProposal },
+): Promise<OrderDetail> {
+  const found = chosen ?? (await searchCharter(t, days));
   let search = found.search;
   let proposal = found.proposal;
   if (adults > 1) {
@@ -198,6 +211,24 @@ describe("refund to the wallet decided at once", () => {
     const listed = (await get(`/api/refund/RefundRequest/GetOrderRefundRequests/${order.orderId}`, alice))
       .body.data;
     expect(listed.map((r: RefundRequestView) => r.id)).toEqual([request.id]);
+    await expectLedgerSound(t);
+  });
+});
+
+describe("a scheduled (network) flight", () => {
+  it("is voided with the supplier when refunded to the wallet", async () => {
+    const found = await searchFor(t, { origin: "BGW", destination: "IST" }, { charter: false }, 10);
+    const order = await issuedOrder(alice, 1, 10, found);
+    const [item] = (await items(order.orderId)).items;
+    expect(item?.isRefundable).toBe(true);
+    const created = await post("/api/refund/RefundRequest/Create", form(order.orderId), alice);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.status).toBe("Refunded");
+    const bookings = await t.infrastructure.database.query<{ status: string }>(
+      "select b.status from network_bookings b join orders o on b.hold_id::text = o.holds->0->>'holdId' where o.id = $1",
+      [order.orderId],
+    );
+    expect(bookings.map((b) => b.status)).toEqual(["cancelled"]);
     await expectLedgerSound(t);
   });
 });
