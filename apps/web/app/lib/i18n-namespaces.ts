@@ -13,6 +13,8 @@ export const namespaces = [
   "hyperpay",
   "passport",
   "refunds",
+  "passengers",
+  "wallet",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -181,6 +181,39 @@ describe("saved passengers", () => {
     );
     expect(iranianOk.statusCode).toBe(200);
     expect(iranianOk.json().data.nationalityCountry).toBe("IRN");
+
+    // Latin last name, Farsi names that are not Arabic script, a missing expiry type stays optional.
+    const names = await save(
+      alice,
+      iraqiAdult({ lastName: "Hassan2", firstNameFarsi: "Ali", lastNameFarsi: "١٢٣" }),
+    );
+    expect(errorsOf(names)).toEqual({
+      "passenger.lastName": ["PL_ENTER_YOUR_EN_LAST_NAME"],
+      "passenger.firstNameFarsi": ["PL_ENTER_YOUR_FA_FIRST_NAME"],
+      "passenger.lastNameFarsi": ["PL_ENTER_YOUR_FA_LAST_NAME"],
+    });
+  });
+
+  it("checks the passport number by its passport type (spec §5 formats)", async () => {
+    const cases: Array<[string, string, boolean]> = [
+      ["IraqPassport", "A1234567", true],
+      ["IraqPassport", "A12345678", true],
+      ["IraqPassport", "AB123456", true],
+      ["IraqPassport", "AB1234567", true],
+      ["IraqPassport", "A123456", false],
+      ["IraqPassport", "ABC12345", false],
+      ["OtherCountries", "X9Y8Z7", true],
+      ["OtherCountries", "12345", false],
+      ["OtherCountries", "ABCDE123456", false],
+    ];
+    for (const [passportType, passportNumber, valid] of cases) {
+      const response = await save(alice, iraqiAdult({ passportType, passportNumber }));
+      if (valid) expect(response.statusCode, `${passportType} ${passportNumber}`).toBe(200);
+      else {
+        expect(response.statusCode, `${passportType} ${passportNumber}`).toBe(400);
+        expect(errorsOf(response)).toEqual({ "passenger.passportNumber": ["PASSPORT_NO_IS_INVALID"] });
+      }
+    }
   });
 
   it("judges passport validity and age on the travel date (today when none is given)", async () => {
@@ -213,8 +246,17 @@ describe("saved passengers", () => {
     expect(foreignUpdate.json().meta.errors).toEqual([{ key: "id", messages: ["PASSENGER_NOT_FOUND"] }]);
     const foreignDelete = await remove(bob, own.id);
     expect(foreignDelete.statusCode).toBe(404);
+    // Nothing of Alice's reaches Bob: not in the answer, not in his list; her passenger is unchanged.
+    expect(foreignUpdate.body).not.toContain("Owned");
+    expect(foreignDelete.json()).toMatchObject({
+      meta: { errors: [{ key: "id", messages: ["PASSENGER_NOT_FOUND"] }] },
+    });
+    expect(foreignDelete.body).not.toContain("Owned");
     expect((await list(alice)).some((p) => p.id === own.id && p.firstName === "Owned")).toBe(true);
     expect((await list(bob)).some((p) => p.id === own.id)).toBe(false);
+    const bobs = (await save(bob, iraqiAdult({ firstName: "Bobs" }))).json().data;
+    expect((await list(bob)).map((p) => p.firstName)).toEqual(["Bobs"]);
+    expect((await list(alice)).some((p) => p.id === bobs.id)).toBe(false);
 
     const unknown = "3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f";
     const unknownDelete = await remove(alice, unknown);

@@ -19,14 +19,6 @@ export function createPassengersRepository(db: Database) {
         .orderBy(asc(savedPassengers.createdAt), asc(savedPassengers.id));
     },
 
-    async findOwner(id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: savedPassengers.userId })
-        .from(savedPassengers)
-        .where(eq(savedPassengers.id, id));
-      return row?.userId;
-    },
-
     /**
      * Inserts a passenger unless the customer already has `limit`: the count and the insert run in
      * one transaction under a per-customer advisory lock, so two concurrent saves cannot both pass.
@@ -49,6 +41,7 @@ export function createPassengersRepository(db: Database) {
       });
     },
 
+    /** Updates the customer's own passenger; undefined when there is none with this id for them. */
     async update(id: string, userId: string, values: SavedPassengerValues) {
       const [row] = await db
         .update(savedPassengers)
@@ -58,10 +51,13 @@ export function createPassengersRepository(db: Database) {
       return row;
     },
 
-    async delete(id: string, userId: string) {
-      await db
+    /** Deletes the customer's own passenger; false when there is none with this id for them. */
+    async delete(id: string, userId: string): Promise<boolean> {
+      const rows = await db
         .delete(savedPassengers)
-        .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)));
+        .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)))
+        .returning({ id: savedPassengers.id });
+      return rows.length > 0;
     },
   };
 }

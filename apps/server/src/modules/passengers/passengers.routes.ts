@@ -35,7 +35,7 @@ export function passengersRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
-        summary: "Saves a passenger, or updates one of the customer's (with its id)",
+        summary: "Saves a passenger, or updates one of the customer's by id (404 when unknown or another's)",
         security: [{ bearer: [] }],
         body: addOrUpdatePassengerRequestSchema,
         response: { 200: envelopeOf(savedPassengerSchema) },
@@ -50,7 +50,7 @@ export function passengersRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["flight-reservation"],
-        summary: "Deletes one of the customer's saved passengers (403 when not theirs, 404 unknown)",
+        summary: "Deletes one of the customer's saved passengers (404 when unknown or another customer's)",
         security: [{ bearer: [] }],
         params: z.object({ id: uuidSchema }),
         response: { 200: envelopeOf(z.object({ id: z.string(), deleted: z.literal(true) })) },

@@ -63,12 +63,12 @@ export function createPassengersService(
   repository: PassengersRepository,
   now: () => Date = () => new Date(),
 ) {
-  /** 404 when there is no such passenger or it is another customer's (the same answer). */
-  async function assertOwner(userId: string, id: string) {
-    const owner = await repository.findOwner(id);
-    if (!owner) throw AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
-    if (owner !== userId) throw AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
-  }
+  /**
+   * Another customer's passenger is answered as one that does not exist: 404, never 403 and never
+   * its data. Every read and write is scoped to the customer in one statement, so there is no
+   * separate ownership check that could tell the two apart (or race the write).
+   */
+  const notFound = () => AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
 
   return {
     async list(userId: string): Promise<SavedPassenger[]> {
@@ -103,9 +103,8 @@ export function createPassengersService(
       }
       const values = toValues(parsed.data);
       if (id) {
-        await assertOwner(userId, id);
         const row = await repository.update(id, userId, values);
-        if (!row) throw AppError.single("not_found", "id", BookingMessageKey.PASSENGER_NOT_FOUND);
+        if (!row) throw notFound();
         return toSavedPassenger(row);
       }
       const row = await repository.insertWithinLimit(userId, values, MAX_SAVED_PASSENGERS);
@@ -120,9 +119,9 @@ export function createPassengersService(
       return toSavedPassenger(row);
     },
 
+    /** Deletes the customer's own passenger; 404 for an unknown id or another customer's. */
     async delete(userId: string, id: string): Promise<void> {
-      await assertOwner(userId, id);
-      await repository.delete(id, userId);
+      if (!(await repository.delete(id, userId))) throw notFound();
     },
   };
 }

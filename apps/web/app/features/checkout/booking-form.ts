@@ -152,6 +152,26 @@ export function fieldNeed(
     : "optional";
 }
 
+/** What a passenger form shows and asks of each field (a booking's variant, or a saved passenger's). */
+export type FieldPolicy = {
+  shown: ReadonlySet<PassengerField>;
+  required: ReadonlySet<PassengerField>;
+  need: (field: PassengerField) => "required" | "oneOfIds" | "optional";
+};
+
+/** The booking's policy: the form variant of the route and the passenger's nationality. */
+export function bookingFieldPolicy(
+  isDomestic: boolean,
+  passenger: Pick<PassengerFormValues, "nationalityCountry">,
+): FieldPolicy {
+  const form = formOf(isDomestic, passenger);
+  return {
+    shown: new Set(visibleFields(form)),
+    required: requiredFields(form),
+    need: (field) => fieldNeed(form, field),
+  };
+}
+
 /**
  * The passenger as the API takes it: the fields its variant shows (blank ones left out), country
  * ids as numbers and the age category of its place.

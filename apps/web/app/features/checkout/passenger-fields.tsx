@@ -1,28 +1,28 @@
 /**
  * One passenger place of /add-passenger: the fields its form variant shows (route and nationality,
  * see booking-form.ts), the age category the place is for, a saved traveller to fill it from, and
- * whether to save it. Works inside the page's react-hook-form context.
+ * whether to save it. Works inside a react-hook-form context holding `passengers` (the booking's
+ * form, or the one-passenger form of the saved passengers page, which passes its own field policy,
+ * heading and no save option).
  */
 import type { Country } from "@safar/domain";
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import type { TFunction } from "i18next";
-import { type HTMLAttributes, useId } from "react";
+import { type HTMLAttributes, type ReactNode, useId } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import {
   AGE_MISMATCH_KEY,
   ageMismatch,
-  type BookingFormValues,
+  bookingFieldPolicy,
   emptyPassenger,
-  fieldNeed,
-  formOf,
+  type FieldPolicy,
   type PassengerField,
+  type PassengerFormValues,
   type PlaceCategory,
   passportTypeFor,
-  requiredFields,
-  visibleFields,
 } from "./booking-form";
 import { DatePartsField } from "./date-parts-field";
 import type { PassportFormFields } from "./passport-scan/passport-form-fields";
@@ -109,6 +109,12 @@ const SCANNED_FIELDS = [
   "passportExpirationDate",
 ] as const satisfies readonly (keyof PassportFormFields)[];
 
+/** The form values PassengerFields works in (the booking form has its contact besides). */
+export type PassengersFormValues = { passengers: PassengerFormValues[] };
+
+/** What decides a saved passenger's fields: its nationality, passport type and number. */
+export type PolicyInput = Pick<PassengerFormValues, "nationalityCountry" | "passportType" | "passportNumber">;
+
 export function PassengerFields({
   index,
   number,
@@ -119,6 +125,9 @@ export function PassengerFields({
   locale,
   onChooseSaved,
   passengerCount,
+  fieldPolicy,
+  heading,
+  saveOption = true,
 }: {
   index: number;
   /** 1-based number of the place within its category. */
@@ -128,9 +137,16 @@ export function PassengerFields({
   travelDate: string;
   countries: readonly Country[];
   locale: Locale;
-  onChooseSaved: () => void;
+  /** Opens the saved travellers to fill this place from (no button without it). */
+  onChooseSaved?: () => void;
   /** How many passengers the booking has (a scan may not hold more passports). */
   passengerCount: number;
+  /** The fields shown and asked for; the booking's variant (route and nationality) by default. */
+  fieldPolicy?: (passenger: PolicyInput) => FieldPolicy;
+  /** The section's heading instead of the place's category and number. */
+  heading?: ReactNode;
+  /** The "save this passenger" check (on by default). */
+  saveOption?: boolean;
 }) {
   const { t } = useTranslation();
   const idBase = `p${index}`;
@@ -141,16 +157,19 @@ export function PassengerFields({
     setValue,
     getValues,
     formState: { errors },
-  } = useFormContext<BookingFormValues>();
-  const path = <F extends keyof BookingFormValues["passengers"][number]>(field: F) =>
-    `passengers.${index}.${field}` as const satisfies FieldPath<BookingFormValues>;
+  } = useFormContext<PassengersFormValues>();
+  const path = <F extends keyof PassengerFormValues>(field: F) =>
+    `passengers.${index}.${field}` as const satisfies FieldPath<PassengersFormValues>;
 
   const nationality = useWatch({ control, name: path("nationalityCountry") });
+  const passportType = useWatch({ control, name: path("passportType") });
+  const passportNumber = useWatch({ control, name: path("passportNumber") });
   const savedId = useWatch({ control, name: path("savedId") });
   const birthDate = useWatch({ control, name: path("birthDate") });
-  const form = formOf(isDomestic, { nationalityCountry: nationality });
-  const shown = new Set(visibleFields(form));
-  const required = requiredFields(form);
+  const policy = fieldPolicy
+    ? fieldPolicy({ nationalityCountry: nationality, passportType, passportNumber })
+    : bookingFieldPolicy(isDomestic, { nationalityCountry: nationality });
+  const { shown, required } = policy;
   const fieldErrors = errors.passengers?.[index];
   const errorOf = (field: PassengerField) =>
     errorText(t, locale, fieldErrors?.[field]?.message, { birthDate, travelDate, category });
@@ -163,7 +182,7 @@ export function PassengerFields({
   });
 
   const label = (field: PassengerField, key: string) => {
-    const need = fieldNeed(form, field);
+    const need = policy.need(field);
     return (
       <>
         {t(key)}
@@ -289,15 +308,21 @@ export function PassengerFields({
     <section className="card booking-passenger" aria-labelledby={headingId} data-place={index}>
       <div className="booking-passenger__head">
         <h3 id={headingId}>
-          {title} <span className="booking-passenger__band">({t(`booking.band.${category}`)})</span>
+          {heading ?? (
+            <>
+              {title} <span className="booking-passenger__band">({t(`booking.band.${category}`)})</span>
+            </>
+          )}
         </h3>
-        <button
-          type="button"
-          className="button button--ghost booking-passenger__saved-button"
-          onClick={onChooseSaved}
-        >
-          {t("booking.saved.open")}
-        </button>
+        {onChooseSaved ? (
+          <button
+            type="button"
+            className="button button--ghost booking-passenger__saved-button"
+            onClick={onChooseSaved}
+          >
+            {t("booking.saved.open")}
+          </button>
+        ) : null}
       </div>
       <PassportScanButton
         passengerCount={passengerCount}
@@ -311,7 +336,7 @@ export function PassengerFields({
           setValue(path("savedId"), "");
         }}
       />
-      {savedId ? (
+      {savedId && onChooseSaved ? (
         <p className="booking-passenger__from-saved">
           {t("booking.passenger.fromSaved")}{" "}
           <button
@@ -387,10 +412,12 @@ export function PassengerFields({
         })}
       </div>
 
-      <label className="booking-check">
-        <input type="checkbox" {...register(path("save"))} />
-        <span>{t(savedId ? "booking.passenger.update" : "booking.passenger.save")}</span>
-      </label>
+      {saveOption ? (
+        <label className="booking-check">
+          <input type="checkbox" {...register(path("save"))} />
+          <span>{t(savedId ? "booking.passenger.update" : "booking.passenger.save")}</span>
+        </label>
+      ) : null}
     </section>
   );
 }
