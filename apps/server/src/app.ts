@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDependencies) {
     requireUser,
     log,
   });
+  orders.service.refundableWith((order) => refunds.service.refundableCents(order));
   // What the back office (its routes come with the back-office issue) and the tests call directly.
   app.decorate("operatorServices", { refunds: refunds.service.operator });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.

@@ -4,6 +4,7 @@
  * the customer's orders, and what the payments, fulfilment and tickets modules ask of an order.
  */
 import {
+  fromCents,
   type OrderDetail,
   type OrderEvent,
   type OrderStatus,
@@ -39,6 +40,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const submit = createSubmitOrder({ repository, catalog });
   const holds = createOrderHolds({ ...deps, now });
   const vouchers = createOrderVouchers({ repository, now });
+  let refundableCents: (row: OrderRow) => Promise<number> = async () => 0;
 
   async function owned(userId: string, orderId: string): Promise<OrderRow> {
     const row = await repository.findById(orderId);
@@ -98,16 +100,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...holds,
     ...submit,
 
+    /**
+     * How much of an order could be refunded now, in cents: the refunds module answers it (it is
+     * wired after this one, so it registers itself here); 0 until it does.
+     */
+    refundableWith(quote: (row: OrderRow) => Promise<number>) {
+      refundableCents = quote;
+    },
+
     async list(userId: string, filter: { status?: OrderStatus | undefined; page: number; pageSize: number }) {
       await service.expireHolds(userId);
       const { rows, totalCount } = await repository.listByUser(userId, filter);
-      return { items: rows.map(toOrderSummary), page: filter.page, pageSize: filter.pageSize, totalCount };
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          ...toOrderSummary(row),
+          refundableAmount: fromCents(await refundableCents(row)),
+        })),
+      );
+      return { items, page: filter.page, pageSize: filter.pageSize, totalCount };
     },
 
     async detail(userId: string, orderId: string): Promise<OrderDetail> {
       await owned(userId, orderId);
       await service.expireHolds(userId);
-      return toOrderDetail(await owned(userId, orderId));
+      const row = await owned(userId, orderId);
+      return { ...toOrderDetail(row), refundableAmount: fromCents(await refundableCents(row)) };
     },
 
     ...vouchers,

@@ -159,6 +159,15 @@ describe("refund to the wallet decided at once", () => {
     expect(item.penaltyAmount).toBe(Math.round(item.paidAmount * (item.penaltyPercent ?? 0)) / 100);
     expect(item.refundableAmount).toBeCloseTo(item.paidAmount - item.penaltyAmount, 2);
     expect(quoted.totalRefundable).toBe(item.refundableAmount);
+    // The order says it too (spec §3 refundable amount), in the list and the detail.
+    const detail = (await get(`/api/orders/Order/GetCurrentUserOrderDetails/${order.orderId}`, alice)).body
+      .data;
+    expect(detail.refundableAmount).toBe(item.refundableAmount);
+    const inList = (await post("/api/orders/Order/GetCurrentUserOrders", { pageSize: 50 }, alice)).body.data
+      .items;
+    expect(inList.find((o: { orderId: string }) => o.orderId === order.orderId)?.refundableAmount).toBe(
+      item.refundableAmount,
+    );
 
     const before = await balance(alice);
     const created = await post("/api/refund/RefundRequest/Create", form(order.orderId), alice);
@@ -179,7 +188,11 @@ describe("refund to the wallet decided at once", () => {
 
     const after = (await get(`/api/orders/Order/GetCurrentUserOrderDetails/${order.orderId}`, alice)).body
       .data;
-    expect(after).toMatchObject({ status: "RefundSuccessful", refundStatus: "Refunded" });
+    expect(after).toMatchObject({
+      status: "RefundSuccessful",
+      refundStatus: "Refunded",
+      refundableAmount: 0,
+    });
     const holds = await t.infrastructure.database.query<{ status: string }>(
       "select h.status from charter_holds h join orders o on h.id::text = any(string_to_array(o.holds->0->>'holdId', ',')) where o.id = $1",
       [order.orderId],

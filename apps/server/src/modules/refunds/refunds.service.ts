@@ -332,6 +332,14 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       return (await repository.listReasons()).map(toReason);
     },
 
+    /** What the order's items that can be refunded now would bring back, in cents (for the orders module). */
+    async refundableCents(order: OrderRow): Promise<number> {
+      if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) return 0;
+      return (await quote(order))
+        .filter((q) => q.blockedBy === null)
+        .reduce((sum, q) => sum + q.refundCents, 0);
+    },
+
     async refundableItems(userId: string, orderId: string, proposalId?: string): Promise<RefundableItems> {
       const order = await ownedOrder(userId, orderId);
       const items = (await quote(order)).filter((q) => !proposalId || q.proposalId === proposalId);
