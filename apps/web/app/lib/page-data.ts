@@ -10,7 +10,8 @@
  */
 import { defaultLocale, type Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type ShouldRevalidateFunction, useRevalidator } from "react-router";
+import { OVERLAY_PARAM } from "../ui/overlay-history";
 import { readLocaleCookie } from "./locale";
 import { browserSession } from "./session-store";
 
@@ -70,3 +71,21 @@ export function useSettled<T>(promise: Promise<T> | null | undefined): T | undef
   }, [promise]);
   return settled && settled.promise === promise ? settled.value : undefined;
 }
+
+/**
+ * A page's `shouldRevalidate` when its dialogs open and close through history (`rqs`, spec §2): an
+ * overlay's entry is not a new page, so the data stays as the page holds it (a reload would remount
+ * it and lose the focus); any other change revalidates as usual.
+ */
+export const keepDataThroughOverlays: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(OVERLAY_PARAM);
+    return `${url.pathname}?${params.toString()}`;
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+};

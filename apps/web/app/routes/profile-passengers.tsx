@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
 import { loadSavedPassengers } from "../features/checkout/saved-passengers/saved-passengers-data";
 import {
@@ -6,8 +5,7 @@ import {
   SavedPassengersSkeleton,
 } from "../features/checkout/saved-passengers/saved-passengers-page";
 import type { I18nHandle } from "../lib/i18n-namespaces";
-import { withServerCheck } from "../lib/page-data";
-import { OVERLAY_PARAM } from "../ui/overlay-history";
+import { keepDataThroughOverlays, withServerCheck } from "../lib/page-data";
 import type { Route } from "./+types/profile-passengers";
 
 /** The translation namespaces this page uses (decision 007): the booking's passenger form too. */
@@ -25,22 +23,8 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-/**
- * An overlay's history entry (the editor, the delete confirmation: `rqs`, spec §2) is not a new
- * page: the list stays as the page holds it (a reload would remount it and lose the focus).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => {
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(OVERLAY_PARAM);
-    return `${url.pathname}?${params.toString()}`;
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-};
+/** The editor and the delete confirmation are overlays: the list stays as the page holds it. */
+export const shouldRevalidate = keepDataThroughOverlays;
 
 export function HydrateFallback() {
   return <SavedPassengersSkeleton />;
