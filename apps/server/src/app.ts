@@ -184,6 +184,12 @@ export async function buildApp(deps: AppDependencies) {
     log,
   });
   orders.service.refundableWith((order) => refunds.service.refundableCents(order));
+  // The order pages read the issue, the payments and the refund requests of an order.
+  orders.service.historyWith({
+    fulfilment: (orderId) => fulfilment.service.record(orderId),
+    payments: (orderId) => payments.service.orderPayments(orderId),
+    refunds: (orderId) => refunds.service.requestsOfOrder(orderId),
+  });
   // What the back office (its routes come with the back-office issue) and the tests call directly.
   app.decorate("operatorServices", { refunds: refunds.service.operator });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.

@@ -6,11 +6,14 @@
  */
 import { z } from "zod";
 import { contactSchema } from "./contact";
-import { CountryId, IRAN_COUNTRY_CODE, productChannelSchema } from "./enums";
-import { flightProposalSchema } from "./flights";
+import { dateOrInstantSchema } from "./date-range";
+import { CountryId, IRAN_COUNTRY_CODE, productChannelSchema, ServiceType } from "./enums";
+import { type FlightGroup, type FlightProposal, flightProposalSchema, localizedTextSchema } from "./flights";
 import { multiplyCents } from "./money";
-import { orderStatusSchema } from "./order-status";
+import { OrderStatus, orderStatusSchema } from "./order-status";
 import { PASSENGER_VARIANT_REQUIRED_FIELDS, type VariantRequiredField } from "./passenger";
+import { normalizeDigits } from "./text";
+import { UserMessageKey } from "./user-messages";
 
 /** `Idempotency-Key` header or body field: 8 to 128 letters, digits, `-`, `_`, `:` or `.`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -97,6 +100,44 @@ export const flightOrderPassengerSchema = z.object({
 });
 export type FlightOrderPassenger = z.infer<typeof flightOrderPassengerSchema>;
 
+/** The route of a flight order as a trip row shows it: first origin → last destination, the dates. */
+export const orderTripSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  originName: localizedTextSchema,
+  destinationName: localizedTextSchema,
+  isRoundTrip: z.boolean(),
+  /** ISO instant of the first flight. */
+  departureTime: z.string(),
+  /** ISO instant of the way back's first flight; null one way. */
+  returnTime: z.string().nullable(),
+});
+export type OrderTrip = z.infer<typeof orderTripSchema>;
+
+/** The trip of an order's proposals: the outbound's route, round trip when a way back was booked. */
+export function tripOfProposals(
+  proposal: FlightProposal,
+  returningProposal: FlightProposal | null,
+): OrderTrip {
+  const groups = proposal.flightGroups;
+  const first = groups[0] as FlightGroup;
+  const last = groups[groups.length - 1] as FlightGroup;
+  // The way back: a returning proposal, or a second group of the same proposal that comes home.
+  const back =
+    returningProposal?.flightGroups[0] ??
+    (groups.length === 2 && last.destination === first.origin ? last : undefined);
+  const outboundEnd = back && !returningProposal ? first : last;
+  return {
+    origin: first.origin,
+    destination: outboundEnd.destination,
+    originName: first.originName,
+    destinationName: outboundEnd.destinationName,
+    isRoundTrip: back !== undefined,
+    departureTime: first.departureTime,
+    returnTime: back?.departureTime ?? null,
+  };
+}
+
 export const orderSummarySchema = z.object({
   orderId: z.uuid(),
   orderAggregateId: z.uuid(),
@@ -115,6 +156,10 @@ export const orderSummarySchema = z.object({
   refundableAmount: moneyOut,
   productChannel: z.number().int(),
   holdExpiresAt: z.string().nullable(),
+  /** What a trip row shows: the route (null for a product without one). */
+  trip: orderTripSchema.nullable(),
+  /** How many travellers the order is for. */
+  travellersCount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -130,17 +175,66 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+export const ORDERS_MAX_PAGE_SIZE = 50;
+/** The last page a client may ask for (10,000 pages of 50 cover any customer). */
+export const ORDERS_MAX_PAGE = 10_000;
+
+/** Statuses of an order whose trip will happen: paid, being issued, or issued. */
+export const UPCOMING_TRIP_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.Paid,
+  OrderStatus.ConfirmSuccessful,
+  OrderStatus.FinalizationPending,
+  OrderStatus.Successful,
+];
+
+const FIELD = UserMessageKey.FIELD_IS_INVALID;
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * `GetCurrentUserOrders` filter: productType (spec §3 service types), status (spec §4), from and to
+ * (the trip's departure: `YYYY-MM-DD` calendar days in Baghdad, both included, or ISO instants;
+ * `from` after `to` is 400 DATE_RANGE_IS_INVALID), orderNumber (exact; Arabic-Indic and Persian
+ * digits accepted), upcoming (only trips still to come, paid or issued, soonest first), page (from
+ * 1) and pageSize (1..50, default 10). Paging out of bounds is 400 PAGE_IS_INVALID /
+ * PAGE_SIZE_IS_INVALID.
+ */
 export const ordersFilterSchema = z.object({
-  status: orderStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  productType: z.preprocess(emptyToUndefined, z.enum(ServiceType, { error: FIELD }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(OrderStatus, { error: FIELD }).optional()),
+  from: z.preprocess(emptyToUndefined, dateOrInstantSchema.optional()),
+  to: z.preprocess(emptyToUndefined, dateOrInstantSchema.optional()),
+  orderNumber: z.preprocess(
+    (value) => (typeof value === "number" ? String(value) : emptyToUndefined(value)),
+    z
+      .string({ error: FIELD })
+      .trim()
+      .transform((value) => normalizeDigits(value))
+      .refine((value) => /^\d{1,12}$/.test(value), { error: FIELD })
+      .optional(),
+  ),
+  upcoming: z.boolean({ error: FIELD }).optional(),
+  page: z.coerce
+    .number({ error: UserMessageKey.PAGE_IS_INVALID })
+    .int({ error: UserMessageKey.PAGE_IS_INVALID })
+    .min(1, { error: UserMessageKey.PAGE_IS_INVALID })
+    .max(ORDERS_MAX_PAGE, { error: UserMessageKey.PAGE_IS_INVALID })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: UserMessageKey.PAGE_SIZE_IS_INVALID })
+    .int({ error: UserMessageKey.PAGE_SIZE_IS_INVALID })
+    .min(1, { error: UserMessageKey.PAGE_SIZE_IS_INVALID })
+    .max(ORDERS_MAX_PAGE_SIZE, { error: UserMessageKey.PAGE_SIZE_IS_INVALID })
+    .default(10),
 });
+export type OrdersFilter = z.infer<typeof ordersFilterSchema>;
+export type OrdersFilterInput = z.input<typeof ordersFilterSchema>;
 export const ordersPageSchema = z.object({
   items: z.array(orderSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
 });
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
 export const applyDiscountVoucherRequestSchema = z.object({
   orderId: z.uuid(),

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { OrderStatus } from "./order-status";
+import { PaymentMessageKey } from "./user-messages";
+import { walletTopUpAmountSchema } from "./wallet";
 
 /** The spec's default gateway id (§9) and the only wallet type (§7). */
 export const DEFAULT_GATEWAY_ID = 1;
@@ -28,14 +30,42 @@ export const paymentGatewaysPageSchema = z.object({
   total: z.number(),
 });
 
-/** `POST payment/Pay/Create` (gatewayId 1, walletType Cache, isMobile plus the caller's fields). */
-export const createPaymentRequestSchema = z.object({
-  orderId: z.uuid(),
-  gatewayId: z.coerce.number().int().positive().default(DEFAULT_GATEWAY_ID),
-  walletType: z.literal("Cache").default("Cache"),
-  isMobile: z.boolean().default(true),
-  useWallet: z.boolean().default(false),
-});
+/**
+ * What a payment is for: an order, or money added to the customer's wallet (a top-up, spec §5, §9),
+ * which has no order and is credited to the wallet once the gateway confirms it.
+ */
+export const PaymentPurpose = { Order: "Order", WalletTopUp: "WalletTopUp" } as const;
+export type PaymentPurpose = (typeof PaymentPurpose)[keyof typeof PaymentPurpose];
+
+/**
+ * `POST payment/Pay/Create` (gatewayId 1, walletType Cache, isMobile plus the caller's fields):
+ * either `orderId` (pay that order; `useWallet` lets the balance pay some or all of it) or `amount`
+ * (a wallet top-up of that many USD through the gateway, at least WALLET_TOP_UP_MINIMUM; the wallet
+ * cannot pay it). Both or neither is PAYMENT_PURPOSE_IS_INVALID.
+ */
+export const createPaymentRequestSchema = z
+  .object({
+    orderId: z.uuid().optional(),
+    amount: walletTopUpAmountSchema.optional(),
+    gatewayId: z.coerce.number().int().positive().default(DEFAULT_GATEWAY_ID),
+    walletType: z.literal("Cache").default("Cache"),
+    isMobile: z.boolean().default(true),
+    useWallet: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.orderId === undefined) === (value.amount === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [value.orderId === undefined ? "amount" : "orderId"],
+        message: PaymentMessageKey.PAYMENT_PURPOSE_IS_INVALID,
+      });
+    else if (value.amount !== undefined && value.useWallet)
+      ctx.addIssue({
+        code: "custom",
+        path: ["useWallet"],
+        message: PaymentMessageKey.WALLET_TOP_UP_NOT_FROM_WALLET,
+      });
+  });
 export type CreatePaymentRequest = z.output<typeof createPaymentRequestSchema>;
 
 /** Where to send the customer: a gateway page, or straight to `/gateway-redirect` (paid from the wallet). */
@@ -48,7 +78,9 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 /** `GET payment/Pay/ById?id=`: the payment as it stands (a pending one is asked of the gateway again). */
 export const paymentSchema = z.object({
   paymentId: z.uuid(),
-  orderId: z.uuid(),
+  purpose: z.enum(PaymentPurpose),
+  /** Null for a wallet top-up. */
+  orderId: z.uuid().nullable(),
   status: paymentStatusSchema,
   gatewayId: z.number().int().nullable(),
   gatewayCode: z.string(),
@@ -56,7 +88,8 @@ export const paymentSchema = z.object({
   walletAmount: z.number(),
   gatewayAmount: z.number(),
   currencyCode: z.literal("USD"),
-  orderStatus: z.enum(OrderStatus),
+  /** Null for a wallet top-up. */
+  orderStatus: z.enum(OrderStatus).nullable(),
   /** A translation key for the customer when the payment failed (PAYMENT_FAILED), else null. */
   message: z.string().nullable(),
   createdAt: z.string(),

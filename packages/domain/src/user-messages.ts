@@ -33,6 +33,10 @@ export const UserMessageKey = {
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  /** 400: a list's page number is not a whole number from 1 up to the list's last allowed page. */
+  PAGE_IS_INVALID: "PAGE_IS_INVALID",
+  /** 400: a list's page size is not a whole number from 1 up to the list's maximum. */
+  PAGE_SIZE_IS_INVALID: "PAGE_SIZE_IS_INVALID",
   // accounts
   OTP_CODE_EXPIRED: "OTP_CODE_EXPIRED",
   DIALING_CODE_IS_INVALID: "DIALING_CODE_IS_INVALID",
@@ -100,6 +104,8 @@ export const BookingMessageKey = {
   DATE_RANGE_IS_INVALID: "DATE_RANGE_IS_INVALID",
   /** 409: a wallet movement reference already used for a different movement. */
   WALLET_REFERENCE_CONFLICT: "WALLET_REFERENCE_CONFLICT",
+  /** 400: a wallet-flow filter type or reason that is not one of the wallet's. */
+  WALLET_FLOW_TYPE_IS_INVALID: "WALLET_FLOW_TYPE_IS_INVALID",
 } as const;
 export type BookingMessageKey = (typeof BookingMessageKey)[keyof typeof BookingMessageKey];
 export const bookingMessageKeys: readonly BookingMessageKey[] = Object.values(BookingMessageKey);
@@ -160,6 +166,12 @@ export const PaymentMessageKey = {
   PAYMENT_CALLBACK_MISMATCH: "PAYMENT_CALLBACK_MISMATCH",
   /** 503: the gateway could not be reached to start the payment; try again. */
   PAYMENT_GATEWAY_UNAVAILABLE: "PAYMENT_GATEWAY_UNAVAILABLE",
+  /** 400: Pay/Create names neither an order to pay nor a top-up amount, or both. */
+  PAYMENT_PURPOSE_IS_INVALID: "PAYMENT_PURPOSE_IS_INVALID",
+  /** 400: a wallet top-up below WALLET_TOP_UP_MINIMUM (50 USD, spec §5, §9). */
+  WALLET_TOP_UP_BELOW_MINIMUM: "WALLET_TOP_UP_BELOW_MINIMUM",
+  /** 400: a wallet top-up cannot be paid from the wallet itself (useWallet). */
+  WALLET_TOP_UP_NOT_FROM_WALLET: "WALLET_TOP_UP_NOT_FROM_WALLET",
 } as const;
 export type PaymentMessageKey = (typeof PaymentMessageKey)[keyof typeof PaymentMessageKey];
 export const paymentMessageKeys: readonly PaymentMessageKey[] = Object.values(PaymentMessageKey);

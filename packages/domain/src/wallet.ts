@@ -4,8 +4,13 @@
  */
 import Big from "big.js";
 import { z } from "zod";
+import { calendarDayRange, dateOrInstantSchema } from "./date-range";
 import { CurrencyCode } from "./enums";
-import { BookingMessageKey as B } from "./user-messages";
+import { WALLET_TOP_UP_MINIMUM } from "./money";
+import { normalizeDigits } from "./text";
+import { BookingMessageKey, PaymentMessageKey, UserMessageKey } from "./user-messages";
+
+const B = { ...BookingMessageKey, ...UserMessageKey };
 
 /** Wallet types (spec §9: wallet type Cache, the cash wallet). */
 export const WalletType = { Cache: "Cache" } as const;
@@ -53,6 +58,28 @@ export const moneyAmountSchema = z
   .max(10_000_000, { error: B.AMOUNT_IS_INVALID })
   .refine(hasAtMostTwoDecimals, { error: B.AMOUNT_IS_INVALID });
 
+/**
+ * A wallet top-up amount (spec §5, §9): decimal USD, at least WALLET_TOP_UP_MINIMUM (50), whole
+ * cents. Below the minimum (zero and negatives included) is WALLET_TOP_UP_BELOW_MINIMUM.
+ */
+export const walletTopUpAmountSchema = z
+  .number({ error: B.AMOUNT_IS_INVALID })
+  .min(WALLET_TOP_UP_MINIMUM, { error: PaymentMessageKey.WALLET_TOP_UP_BELOW_MINIMUM })
+  .max(10_000_000, { error: B.AMOUNT_IS_INVALID })
+  .refine(hasAtMostTwoDecimals, { error: B.AMOUNT_IS_INVALID });
+
+/**
+ * What a customer typed as an amount, as a number: Arabic-Indic and Persian digits, the Arabic
+ * decimal separator (٫) and thousands separators (٬ ,) accepted; NaN when it is not a plain
+ * non-negative decimal.
+ */
+export function parseAmountInput(text: string): number {
+  const plain = normalizeDigits(text.trim())
+    .replace(/[\u066C,\s]/g, "")
+    .replace(/[\u066B/]/g, ".");
+  return /^\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
 export const balanceDifferenceRequestSchema = z.object({
   totalPrice: z
     .number({ error: B.AMOUNT_IS_INVALID })
@@ -76,27 +103,34 @@ export const balanceDifferenceSchema = z.object({
 export type BalanceDifference = z.infer<typeof balanceDifferenceSchema>;
 
 export const WALLET_FLOWS_MAX_PAGE_SIZE = 100;
+/** The last page a client may ask for (10,000 pages of 100 cover any wallet the export covers). */
+export const WALLET_FLOWS_MAX_PAGE = 10_000;
 export const WALLET_FLOWS_EXPORT_MAX_ROWS = 10_000;
 
-const dateOrInstant = z
-  .string({ error: B.DATE_RANGE_IS_INVALID })
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)), {
-    error: B.DATE_RANGE_IS_INVALID,
-  })
-  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: B.DATE_RANGE_IS_INVALID,
-  });
+const dateOrInstant = dateOrInstantSchema;
 
 /**
- * `GetCurrentUserWalletFlows` query: page (from 1), pageSize (1..100, default 20), from and to
- * (`YYYY-MM-DD` calendar days in Baghdad, both included, or ISO instants).
+ * `GetCurrentUserWalletFlows` query (and the Excel export's): page (from 1), pageSize (1..100,
+ * default 20), from and to (`YYYY-MM-DD` calendar days in Baghdad, both included, or ISO instants),
+ * type (Credit or Debit) and reason. Paging out of bounds is 400 PAGE_IS_INVALID / PAGE_SIZE_IS_INVALID.
  */
 export const walletFlowsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(WALLET_FLOWS_MAX_PAGE_SIZE).default(20),
+  page: z.coerce
+    .number({ error: B.PAGE_IS_INVALID })
+    .int({ error: B.PAGE_IS_INVALID })
+    .min(1, { error: B.PAGE_IS_INVALID })
+    .max(WALLET_FLOWS_MAX_PAGE, { error: B.PAGE_IS_INVALID })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: B.PAGE_SIZE_IS_INVALID })
+    .int({ error: B.PAGE_SIZE_IS_INVALID })
+    .min(1, { error: B.PAGE_SIZE_IS_INVALID })
+    .max(WALLET_FLOWS_MAX_PAGE_SIZE, { error: B.PAGE_SIZE_IS_INVALID })
+    .default(20),
   from: dateOrInstant.optional(),
   to: dateOrInstant.optional(),
+  type: z.enum(WalletFlowType, { error: B.WALLET_FLOW_TYPE_IS_INVALID }).optional(),
+  reason: z.enum(WalletFlowReason, { error: B.WALLET_FLOW_TYPE_IS_INVALID }).optional(),
 });
 export type WalletFlowsQuery = z.infer<typeof walletFlowsQuerySchema>;
 
@@ -116,38 +150,8 @@ export type WalletFlow = z.infer<typeof walletFlowSchema>;
 export const walletFlowsPageSchema = z.object({ items: z.array(walletFlowSchema), total: z.number().int() });
 export type WalletFlowsPage = z.infer<typeof walletFlowsPageSchema>;
 
-/** Iraq has kept UTC+3 all year since 2008 (no daylight saving): Baghdad midnight is 21:00 UTC. */
-const BAGHDAD_OFFSET = "+03:00";
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The instants a wallet-flow filter covers: `from` a calendar day starts at its Baghdad midnight,
- * `to` a calendar day ends at the next Baghdad midnight (the day is included); ISO instants are
- * taken as they are. Null when a value is not a date or `from` is after `to`.
+ * The instants a wallet-flow filter covers (calendar days in Baghdad, both included, or ISO
+ * instants): the one rule every date filter uses, `calendarDayRange` in date-range.ts.
  */
-export function walletFlowsRange(query: {
-  from?: string | undefined;
-  to?: string | undefined;
-}): { from?: Date; toExclusive?: Date } | null {
-  const range: { from?: Date; toExclusive?: Date } = {};
-  if (query.from) {
-    const from = new Date(
-      CALENDAR_DAY.test(query.from) ? `${query.from}T00:00:00${BAGHDAD_OFFSET}` : query.from,
-    );
-    if (Number.isNaN(from.getTime())) return null;
-    range.from = from;
-  }
-  if (query.to) {
-    let to: Date;
-    if (CALENDAR_DAY.test(query.to)) {
-      to = new Date(`${query.to}T00:00:00${BAGHDAD_OFFSET}`);
-      to.setUTCDate(to.getUTCDate() + 1);
-    } else {
-      to = new Date(new Date(query.to).getTime() + 1);
-    }
-    if (Number.isNaN(to.getTime())) return null;
-    range.toExclusive = to;
-  }
-  if (range.from && range.toExclusive && range.from.getTime() >= range.toExclusive.getTime()) return null;
-  return range;
-}
+export const walletFlowsRange = calendarDayRange;

@@ -27,17 +27,21 @@ export const paymentGateways = pgTable("payment_gateways", {
 });
 
 /**
- * One attempt to pay an order: the wallet part (debited at creation, returned when the gateway
- * declines) and the gateway part. Amounts are integer cents of USD. At most one pending payment
- * per order (partial unique index): a retried Pay/Create answers that one, never a second charge.
+ * One attempt to pay an order, or to add money to a customer's wallet (`purpose` wallet_top_up: no
+ * order, no wallet part, credited to the wallet once when it succeeds): the wallet part (debited at
+ * creation, returned when the gateway declines) and the gateway part. Amounts are integer cents of
+ * USD. At most one pending payment per order (partial unique index): a retried Pay/Create answers
+ * that one, never a second charge.
  */
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    orderId: uuid("order_id")
+    purpose: text("purpose", { enum: ["order", "wallet_top_up"] })
       .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+      .default("order"),
+    /** Null exactly for a wallet top-up. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -62,6 +66,10 @@ export const payments = pgTable(
     check(
       "payments_amounts_ck",
       sql`${table.walletCents} >= 0 and ${table.gatewayCents} >= 0 and ${table.amountCents} = ${table.walletCents} + ${table.gatewayCents}`,
+    ),
+    check(
+      "payments_purpose_ck",
+      sql`(${table.purpose} = 'order' and ${table.orderId} is not null) or (${table.purpose} = 'wallet_top_up' and ${table.orderId} is null and ${table.walletCents} = 0)`,
     ),
   ],
 );

@@ -109,6 +109,20 @@ export function displayMoment(iso: string, locale: Locale, now = Date.now()): st
   );
 }
 
+/** An instant's day and time in Baghdad (Jalali in Persian), e.g. a wallet flow's time. */
+export function displayDateTime(iso: string, locale: Locale): string {
+  return remembered(`dt|${locale}|${iso}`, () =>
+    formatDate(iso, locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+  );
+}
+
 /** The separator of a list in running text: the Arabic comma in Arabic and Persian. */
 export function listSeparator(locale: Locale): string {
   return locale === "en" ? ", " : "، ";

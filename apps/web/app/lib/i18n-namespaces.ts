@@ -15,6 +15,7 @@ export const namespaces = [
   "refunds",
   "passengers",
   "wallet",
+  "trips",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,6 @@
 import { getContentPage } from "../features/content/content.server";
 import { ContentPage } from "../features/content/content-page";
+import { ContactOrderNote } from "../features/trips/contact-order-note";
 import { requestLocale } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
@@ -19,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
+      <ContactOrderNote />
       <ContentPage page={loaderData.page} />
     </div>
   );

@@ -320,6 +320,20 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       };
     },
 
+    /** For the order's pages (its timeline and travellers): what fulfilment recorded, null before payment. */
+    async record(orderId: string) {
+      const row = await repository.find(orderId);
+      if (!row) return null;
+      return {
+        bookingReference: row.bookingReference,
+        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        issuedAt: row.issuedAt,
+        failedStep: row.failedStep,
+        refundedCents: row.refundedCents,
+        refundedAt: row.refundedAt,
+      };
+    },
+
     /** When the e-ticket was sent to the customer (null: not yet), for the ticket sender. */
     async ticketSentAt(orderId: string): Promise<Date | null> {
       return (await repository.find(orderId))?.ticketSentAt ?? null;

@@ -11,6 +11,7 @@ import {
   OrderStatus,
   type OrderSummary,
   type RefundStatus,
+  tripOfProposals,
 } from "@safar/domain";
 import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
@@ -30,6 +31,7 @@ export const statusConflict = (status: string) =>
   AppError.single("conflict", "orderId", BookingMessageKey.ORDER_STATUS_CONFLICT, `order status ${status}`);
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
+  const proposals = row.proposals as Proposals;
   return {
     orderId: row.id,
     orderAggregateId: row.id,
@@ -47,6 +49,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     productChannel: row.productChannel,
     holdExpiresAt:
       row.holdExpiresAt && HOLDING.includes(row.status as never) ? row.holdExpiresAt.toISOString() : null,
+    trip: tripOfProposals(proposals.proposal, proposals.returningProposal),
+    travellersCount: (row.passengers as unknown[]).length,
   };
 }
 

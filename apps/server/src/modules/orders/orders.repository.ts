@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { discountVouchers, orders, voucherRedemptions } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -18,6 +18,21 @@ export type OrderPatch = Partial<
     | "refundStatus"
   >
 >;
+
+/** What the customer's order list selects (every field optional but the page). */
+export type OrderListFilter = {
+  status?: string | undefined;
+  statuses?: readonly string[] | undefined;
+  productType?: string | undefined;
+  orderNumber?: number | undefined;
+  /** Departure at or after. */
+  departsFrom?: Date | undefined;
+  /** Departure before. */
+  departsBefore?: Date | undefined;
+  soonestFirst?: boolean | undefined;
+  page: number;
+  pageSize: number;
+};
 
 /** The only code that knows the order and voucher tables. */
 export function createOrdersRepository(db: Database) {
@@ -78,20 +93,30 @@ function orderQueries(db: Database) {
       return row;
     },
 
-    async listByUser(
-      userId: string,
-      filter: { status?: string | undefined; page: number; pageSize: number },
-    ) {
+    /**
+     * The customer's orders the filter selects, newest first; `upcoming` (departing after
+     * `departsAfter`, in one of `statuses`) soonest first.
+     */
+    async listByUser(userId: string, filter: OrderListFilter) {
       const where = and(
         eq(orders.userId, userId),
         filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined,
+        filter.productType ? eq(orders.type, filter.productType) : undefined,
+        filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
+        filter.departsFrom ? gte(orders.departureAt, filter.departsFrom) : undefined,
+        filter.departsBefore ? lt(orders.departureAt, filter.departsBefore) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .orderBy(
+            ...(filter.soonestFirst
+              ? [asc(orders.departureAt), asc(orders.orderNumber)]
+              : [desc(orders.createdAt), desc(orders.orderNumber)]),
+          )
           .limit(filter.pageSize)
           .offset((filter.page - 1) * filter.pageSize),
         db.select({ n: count() }).from(orders).where(where),

@@ -1,7 +1,9 @@
 import {
   applyDiscountVoucherRequestSchema,
+  currentUserOrderDetailsSchema,
   orderDetailSchema,
   orderIdRequestSchema,
+  orderPassengersSchema,
   ordersFilterSchema,
   ordersPageSchema,
   submitFlightOrderRequestSchema,
@@ -69,7 +71,8 @@ export function ordersRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["orders"],
-        summary: "The customer's orders, newest first (filter: status, page, pageSize)",
+        summary:
+          "The customer's orders, newest first (filter: productType, status, from/to departure days in Baghdad, orderNumber, upcoming, page 1.., pageSize 1..50); each with its route, dates and travellers count",
         ...secured,
         body: ordersFilterSchema.nullish().transform((v) => v ?? ordersFilterSchema.parse({})),
         response: { 200: envelopeOf(ordersPageSchema) },
@@ -87,15 +90,40 @@ export function ordersRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["orders"],
-        summary: "One of the customer's orders (404 unknown, 403 another customer's)",
+        summary:
+          "One of the customer's orders with its payments and timeline (404 unknown or another customer's)",
         ...secured,
         params: z.object({ id: z.uuid() }),
-        response: detail,
+        response: { 200: envelopeOf(currentUserOrderDetailsSchema) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await service.detail(currentUserId(request), request.params.id));
+      return ok(await service.details(currentUserId(request), request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/orders/Order/GetOrderPassengers/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "The order's travellers, each with the ticket number once issued (404 unknown or another customer's order, or a proposal not the order's)",
+        ...secured,
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({
+          proposalId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
+        }),
+        response: { 200: envelopeOf(orderPassengersSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(
+        await service.passengers(currentUserId(request), request.params.id, request.query.proposalId),
+      );
     },
   );
 

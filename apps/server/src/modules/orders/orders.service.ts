@@ -1,26 +1,34 @@
 /**
  * Flight orders, the orders module's service: submit (re-price, validate, idempotent create:
  * submit-order.ts), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
- * the customer's orders, and what the payments, fulfilment and tickets modules ask of an order.
+ * the customer's orders (their travellers, payments and timeline: order-history.ts), and what the
+ * payments, fulfilment and tickets modules ask of an order.
  */
 import {
+  type CurrentUserOrderDetails,
+  calendarDayRange,
   fromCents,
   type OrderDetail,
   type OrderEvent,
+  type OrderPassengers,
   type OrderStatus,
+  type OrdersFilter,
   type RefundStatus,
   transition,
+  UPCOMING_TRIP_STATUSES,
 } from "@safar/domain";
-import { OrderMessageKey } from "@safar/domain/user-messages";
+import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
+import { createOrderHistory } from "./order-history";
 import { createOrderHolds } from "./order-holds";
 import { lockOwned, toOrderDetail, toOrderSummary } from "./order-rows";
 import { createOrderVouchers } from "./order-vouchers";
 import type { OrderRow, OrdersRepository } from "./orders.repository";
 import { createSubmitOrder } from "./submit-order";
 
+export type { FulfilmentRecord, OrderHistorySources } from "./order-history";
 /** The domain views of an order row (the tickets module prints the detail). */
 export { toOrderDetail, toOrderSummary } from "./order-rows";
 /** The order as the orders service hands it to other modules (its row, typed by the schema). */
@@ -40,6 +48,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const submit = createSubmitOrder({ repository, catalog });
   const holds = createOrderHolds({ ...deps, now });
   const vouchers = createOrderVouchers({ repository, now });
+  const history = createOrderHistory({ holdMinutes: deps.holdMinutes });
   let refundableCents: (row: OrderRow) => Promise<number> = async () => 0;
 
   async function owned(userId: string, orderId: string): Promise<OrderRow> {
@@ -108,9 +117,26 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       refundableCents = quote;
     },
 
-    async list(userId: string, filter: { status?: OrderStatus | undefined; page: number; pageSize: number }) {
+    /**
+     * The customer's orders the filter selects (GetCurrentUserOrders), newest first, or the trips
+     * still to come soonest first (`upcoming`). A date range with `from` after `to` is 400.
+     */
+    async list(userId: string, filter: OrdersFilter) {
+      const range = calendarDayRange(filter);
+      if (!range) throw AppError.single("validation", "to", BookingMessageKey.DATE_RANGE_IS_INVALID);
       await service.expireHolds(userId);
-      const { rows, totalCount } = await repository.listByUser(userId, filter);
+      const departsFrom = filter.upcoming && (!range.from || range.from < now()) ? now() : range.from;
+      const { rows, totalCount } = await repository.listByUser(userId, {
+        status: filter.status,
+        statuses: filter.upcoming ? UPCOMING_TRIP_STATUSES : undefined,
+        productType: filter.productType,
+        orderNumber: filter.orderNumber !== undefined ? Number(filter.orderNumber) : undefined,
+        departsFrom,
+        departsBefore: range.toExclusive,
+        soonestFirst: filter.upcoming,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      });
       const items = await Promise.all(
         rows.map(async (row) => ({
           ...toOrderSummary(row),
@@ -126,6 +152,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await owned(userId, orderId);
       return { ...toOrderDetail(row), refundableAmount: fromCents(await refundableCents(row)) };
     },
+
+    /** GetCurrentUserOrderDetails: the order with what was paid, its payments and its timeline. */
+    async details(userId: string, orderId: string): Promise<CurrentUserOrderDetails> {
+      await owned(userId, orderId);
+      await service.expireHolds(userId);
+      const row = await owned(userId, orderId);
+      const detail = { ...toOrderDetail(row), refundableAmount: fromCents(await refundableCents(row)) };
+      return history.detailsOf(row, detail);
+    },
+
+    /** GetOrderPassengers: the order's travellers with their ticket numbers once issued. */
+    async passengers(userId: string, orderId: string, proposalId?: string): Promise<OrderPassengers> {
+      return history.passengersOf(await owned(userId, orderId), proposalId);
+    },
+
+    /** The fulfilment, payments and refunds services the order pages read (set by the app's wiring). */
+    historyWith: history.historyWith,
 
     ...vouchers,
   };

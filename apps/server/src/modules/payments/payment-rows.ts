@@ -1,9 +1,10 @@
 /**
  * The payment row as the payments module reads it: the wallet's gateway code, the ledger reference
  * of a payment, where a payment wholly paid from the wallet sends the customer, the 404 every
- * missing or foreign payment answers, and the domain view handed out (`Payment`).
+ * missing or foreign payment answers, and the domain view handed out (`Payment`). A wallet top-up
+ * (purpose `wallet_top_up`) has no order: its ledger reference is `payment:{id}` as well.
  */
-import { fromCents, type OrderStatus, type Payment, PaymentStatus } from "@safar/domain";
+import { fromCents, type OrderStatus, type Payment, PaymentPurpose, PaymentStatus } from "@safar/domain";
 import { PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
 import type { PaymentRow } from "./payments.repository";
@@ -16,9 +17,14 @@ export const notFound = () => AppError.single("not_found", "id", PaymentMessageK
 /** Another customer's payment answers exactly as a missing one. */
 export const notYours = notFound;
 
-export function toPayment(row: PaymentRow, orderStatus: OrderStatus): Payment {
+/** A wallet top-up: a payment with no order, credited to the customer's wallet when it succeeds. */
+export const isTopUp = (row: Pick<PaymentRow, "purpose">) => row.purpose === "wallet_top_up";
+
+/** `orderStatus` is null for a wallet top-up (it has no order). */
+export function toPayment(row: PaymentRow, orderStatus: OrderStatus | null): Payment {
   return {
     paymentId: row.id,
+    purpose: isTopUp(row) ? PaymentPurpose.WalletTopUp : PaymentPurpose.Order,
     orderId: row.orderId,
     status: row.status,
     gatewayId: row.gatewayId,

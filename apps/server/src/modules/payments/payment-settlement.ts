@@ -5,14 +5,16 @@
  *
  * Ledger at settlement (USD cents, references idempotent):
  * - succeeded: payments clearing → sales for the whole amount (`payment:{id}`);
- * - declined with a wallet part: payments clearing → customer wallet (`payment:{id}:wallet-return`).
+ * - declined with a wallet part: payments clearing → customer wallet (`payment:{id}:wallet-return`);
+ * - a wallet top-up succeeded: payments clearing → customer wallet (`payment:{id}`, reason TopUp), so
+ *   however often its callback, return or inquiry comes, the wallet is credited once; declined: nothing.
  */
 import { OrderEvent, PaymentStatus, WalletFlowReason } from "@safar/domain";
 import type { Database } from "../../platform/db";
 import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { PaymentGateway } from "./gateways";
-import { ledgerReference, notFound } from "./payment-rows";
+import { isTopUp, ledgerReference, notFound } from "./payment-rows";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 
 /**
@@ -50,6 +52,10 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
         if (!current) throw notFound();
         return current;
       }
+      if (isTopUp(row) || !row.orderId) {
+        if (outcome === PaymentStatus.Succeeded) await creditTopUp(tx, row);
+        return row;
+      }
       const order = await orders.lockForPayment(tx, row.orderId);
       if (outcome === PaymentStatus.Succeeded) {
         await wallet.post(tx, {
@@ -82,6 +88,23 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
     });
     if (paidOrderId) await startFulfilment(paidOrderId);
     return settled;
+  }
+
+  /**
+   * A settled top-up's credit, through the wallet service in the settling transaction: the money the
+   * gateway took (payments clearing) goes to the customer's wallet under the payment's own reference.
+   */
+  async function creditTopUp(tx: Database, row: PaymentRow): Promise<void> {
+    await wallet.post(tx, {
+      reference: ledgerReference(row.id),
+      reason: WalletFlowReason.TopUp,
+      // The customer sees the reason ("Top-up" in their language); the reference names the payment.
+      description: null,
+      legs: [
+        { account: "payments_clearing", amountCents: -row.amountCents },
+        { account: { userId: row.userId }, amountCents: row.amountCents },
+      ],
+    });
   }
 
   /** Queues the paid order's fulfilment; when that fails the recovery sweep queues it later. */

@@ -107,6 +107,11 @@ function paymentQueries(db: Database) {
         .limit(limit);
     },
 
+    /** Every payment of the order, oldest first (the order page's payments and timeline). */
+    async listForOrder(orderId: string): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+    },
+
     async latestForOrder(orderId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()

@@ -1,11 +1,13 @@
 import {
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type OrderPayment,
   type OrderStatus,
   type Payment,
   type PaymentGateway as PaymentGatewayView,
   PaymentStatus,
   type SandboxCallback,
+  toCents,
   type VerifyFlightOrder,
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
@@ -47,12 +49,17 @@ export interface PaymentsServiceDeps {
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repository, orders } = deps;
   const { settle, startFulfilment, reconcile } = createPaymentSettlement(deps);
-  const start = createStartPayment(deps);
+  const { start, startTopUp } = createStartPayment(deps);
 
   async function orderStatusOf(orderId: string): Promise<OrderStatus> {
     return repository.transaction(
       async (_q, tx) => (await orders.lockForPayment(tx, orderId)).status as OrderStatus,
     );
+  }
+
+  /** The payment as the API shows it: with its order's status (none for a wallet top-up). */
+  async function view(row: PaymentRow): Promise<Payment> {
+    return toPayment(row, row.orderId ? await orderStatusOf(row.orderId) : null);
   }
 
   async function ownedPayment(userId: string, id: string): Promise<PaymentRow> {
@@ -66,6 +73,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** For fulfilment's refund, inside its transaction `tx`: what the customer paid for the order, cents. */
     paidCents(orderId: string, tx: Database): Promise<number> {
       return repository.paidCents(orderId, tx);
+    },
+
+    /** For the orders module (the order page's payments and timeline): the order's payments, oldest first. */
+    async orderPayments(orderId: string): Promise<OrderPayment[]> {
+      return (await repository.listForOrder(orderId)).map((row) => {
+        const { paymentId, status, gatewayCode, amount, walletAmount, gatewayAmount, createdAt, settledAt } =
+          toPayment(row, null);
+        return { paymentId, status, gatewayCode, amount, walletAmount, gatewayAmount, createdAt, settledAt };
+      });
     },
 
     /**
@@ -95,10 +111,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { items, total: items.length };
     },
 
-    /** Pay/Create: the gateway page to send the customer to, or `/gateway-redirect` when the wallet paid it all. */
+    /**
+     * Pay/Create: the gateway page to send the customer to, or `/gateway-redirect` when the wallet
+     * paid it all. With `amount` instead of `orderId`: a wallet top-up through the gateway.
+     */
     async create(userId: string, input: CreatePaymentRequest): Promise<CreatePaymentResponse> {
-      const row = await start(userId, input, "gateway-or-wallet");
-      if (row.gatewayCode === WALLET_CODE) await startFulfilment(row.orderId);
+      if (input.orderId === undefined) {
+        if (input.amount === undefined || input.useWallet)
+          throw AppError.single("validation", "amount", PaymentMessageKey.PAYMENT_PURPOSE_IS_INVALID);
+        const row = await startTopUp(userId, {
+          amountCents: toCents(input.amount),
+          gatewayId: input.gatewayId,
+          isMobile: input.isMobile,
+        });
+        return { paymentId: row.id, redirectUrl: row.redirectUrl };
+      }
+      const row = await start(userId, { ...input, orderId: input.orderId }, "gateway-or-wallet");
+      if (row.gatewayCode === WALLET_CODE && row.orderId) await startFulfilment(row.orderId);
       return { paymentId: row.id, redirectUrl: row.redirectUrl };
     },
 
@@ -109,14 +138,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         { orderId, gatewayId: 1, walletType: "Cache", isMobile: true, useWallet: true },
         "wallet-only",
       );
-      await startFulfilment(row.orderId);
-      return toPayment(row, await orderStatusOf(row.orderId));
+      await startFulfilment(orderId);
+      return view(row);
     },
 
-    /** Pay/ById: the customer's payment; a pending one is asked of its gateway again first. */
+    /** Pay/ById: the customer's payment (or top-up; another's is 404); a pending one is asked of its gateway again first. */
     async byId(userId: string, id: string): Promise<Payment> {
       const row = await reconcile(await ownedPayment(userId, id));
-      return toPayment(row, await orderStatusOf(row.orderId));
+      return view(row);
     },
 
     /** VerifyFlightOrder/{id}: the order and its latest payment (reconciled when pending). */
@@ -147,7 +176,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         row.id,
         callback.status === "approved" ? PaymentStatus.Succeeded : PaymentStatus.Failed,
       );
-      return toPayment(settled, await orderStatusOf(settled.orderId));
+      return view(settled);
     },
 
     /** What the sandbox page shows: the amount to pay by gateway and whether it is still open. */
@@ -197,7 +226,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         outcome === PaymentStatus.Pending || row.status !== PaymentStatus.Pending
           ? row
           : await settle(row.id, outcome);
-      return toPayment(current, await orderStatusOf(current.orderId));
+      return view(current);
     },
   };
 }

@@ -7,6 +7,9 @@
  * Ledger at the start (USD cents, references idempotent):
  * - wallet part of a gateway payment: customer wallet → payments clearing (`payment:{id}:wallet`);
  * - paid wholly from the wallet: customer wallet → sales (`payment:{id}`), settled at once.
+ *
+ * A wallet top-up (Pay/Create with `amount`, no order) starts a gateway payment of that amount with
+ * no wallet part and nothing booked; the ledger moves only when it is settled (payment-settlement.ts).
  */
 import {
   type CreatePaymentRequest,
@@ -28,7 +31,7 @@ import type { WalletService } from "../wallet/wallet.service";
 import type { PaymentGateway } from "./gateways";
 import { gatewayRedirect, ledgerReference, WALLET_CODE } from "./payment-rows";
 import type { PaymentFulfilment } from "./payment-settlement";
-import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+import type { PaymentQueries, PaymentRow, PaymentsRepository } from "./payments.repository";
 
 /** Orders a payment may start from. */
 const PAYABLE: string[] = [OrderStatus.Approved, OrderStatus.PaymentFailed];
@@ -51,7 +54,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
    */
   async function start(
     userId: string,
-    input: CreatePaymentRequest,
+    input: CreatePaymentRequest & { orderId: string },
     mode: "gateway-or-wallet" | "wallet-only",
   ): Promise<PaymentRow> {
     await orders.expireHolds(userId);
@@ -80,25 +83,13 @@ export function createStartPayment(deps: StartPaymentDeps) {
 
       if (walletCents === amountCents) return payWhollyFromWallet(tx, q, order, amountCents, input.isMobile);
 
-      const gatewayRow = await q.findGateway(input.gatewayId);
-      const adapter = gatewayRow ? deps.gateways[gatewayRow.code] : undefined;
-      if (!gatewayRow?.isActive || !adapter)
-        throw AppError.single("business", "gatewayId", PaymentMessageKey.PAYMENT_GATEWAY_NOT_AVAILABLE);
-
+      const { gatewayRow, adapter } = await activeGateway(q, input.gatewayId);
       const paymentId = crypto.randomUUID();
       const gatewayCents = amountCents - walletCents;
-      let started: { reference: string; redirectUrl: string };
-      try {
-        started = await adapter.createPayment({ paymentId, amountCents: gatewayCents });
-      } catch (error) {
-        throw new AppError(
-          "unavailable",
-          [{ key: "gatewayId", messages: [PaymentMessageKey.PAYMENT_GATEWAY_UNAVAILABLE] }],
-          `gateway ${adapter.code} failed to start a payment: ${String(error)}`,
-        );
-      }
+      const started = await startAtGateway(adapter, paymentId, gatewayCents);
       const row = await q.insert({
         id: paymentId,
+        purpose: "order",
         orderId: order.id,
         userId,
         gatewayId: gatewayRow.id,
@@ -127,6 +118,56 @@ export function createStartPayment(deps: StartPaymentDeps) {
     });
   }
 
+  /** The chosen gateway and its adapter; 400 PAYMENT_GATEWAY_NOT_AVAILABLE unless it is active. */
+  async function activeGateway(q: PaymentQueries, gatewayId: number) {
+    const gatewayRow = await q.findGateway(gatewayId);
+    const adapter = gatewayRow ? deps.gateways[gatewayRow.code] : undefined;
+    if (!gatewayRow?.isActive || !adapter)
+      throw AppError.single("business", "gatewayId", PaymentMessageKey.PAYMENT_GATEWAY_NOT_AVAILABLE);
+    return { gatewayRow, adapter };
+  }
+
+  /** Opens the payment at the gateway; 503 PAYMENT_GATEWAY_UNAVAILABLE when it cannot be reached. */
+  async function startAtGateway(adapter: PaymentGateway, paymentId: string, amountCents: number) {
+    try {
+      return await adapter.createPayment({ paymentId, amountCents });
+    } catch (error) {
+      throw new AppError(
+        "unavailable",
+        [{ key: "gatewayId", messages: [PaymentMessageKey.PAYMENT_GATEWAY_UNAVAILABLE] }],
+        `gateway ${adapter.code} failed to start a payment: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * A wallet top-up: a pending gateway payment of `amountCents` with no order and no wallet part
+   * (the wallet cannot pay its own top-up); the wallet is credited when it is settled.
+   */
+  async function startTopUp(
+    userId: string,
+    input: { amountCents: number; gatewayId: number; isMobile: boolean },
+  ): Promise<PaymentRow> {
+    const { gatewayRow, adapter } = await activeGateway(repository, input.gatewayId);
+    const paymentId = crypto.randomUUID();
+    const started = await startAtGateway(adapter, paymentId, input.amountCents);
+    return repository.insert({
+      id: paymentId,
+      purpose: "wallet_top_up",
+      orderId: null,
+      userId,
+      gatewayId: gatewayRow.id,
+      gatewayCode: gatewayRow.code,
+      status: PaymentStatus.Pending,
+      amountCents: input.amountCents,
+      walletCents: 0,
+      gatewayCents: input.amountCents,
+      gatewayReference: started.reference,
+      redirectUrl: started.redirectUrl,
+      isMobile: input.isMobile,
+    });
+  }
+
   async function payWhollyFromWallet(
     tx: Database,
     q: Parameters<Parameters<PaymentsRepository["transaction"]>[0]>[0],
@@ -137,6 +178,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
     const paymentId = crypto.randomUUID();
     const row = await q.insert({
       id: paymentId,
+      purpose: "order",
       orderId: order.id,
       userId: order.userId,
       gatewayId: null,
@@ -167,5 +209,5 @@ export function createStartPayment(deps: StartPaymentDeps) {
     return row;
   }
 
-  return start;
+  return { start, startTopUp };
 }

@@ -450,6 +450,116 @@ describe("wallet flows", () => {
   });
 });
 
+describe("wallet flow filters", () => {
+  const exportRows = async (who: TestCustomer, query: string) => {
+    const response = await t.app.inject({
+      url: `/api/export/CustomersExport/GetCurrentUserWalletFlows${query}`,
+      headers: who.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const values = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean);
+    return values.slice(1).map((row) => (row as unknown[]).slice(1));
+  };
+
+  it("filters by type and reason, the same in the list and in the Excel export", async () => {
+    const customer = await signUpCustomer(t);
+    const move = (kind: "credit" | "debit", cents: number, reason: "TopUp" | "Refund" | "OrderPayment") =>
+      wallet[kind]({
+        userId: customer.userId,
+        amountCents: cents,
+        reason,
+        reference: ref(),
+        description: `${reason} ${cents}`,
+      });
+    await move("credit", 10_000, "TopUp");
+    await move("credit", 2_500, "Refund");
+    await move("debit", 1_200, "OrderPayment");
+    await move("credit", 5_000, "TopUp");
+    await move("debit", 300, "OrderPayment");
+
+    const credits = (await flows(customer, "?type=Credit")).json().data;
+    expect(credits.total).toBe(3);
+    expect(credits.items.map((f: { type: string; amount: number }) => [f.type, f.amount])).toEqual([
+      ["Credit", 50],
+      ["Credit", 25],
+      ["Credit", 100],
+    ]);
+    const debits = (await flows(customer, "?type=Debit&pageSize=1&page=2")).json().data;
+    expect(debits).toMatchObject({
+      total: 2,
+      items: [{ type: "Debit", amount: 12, reason: "OrderPayment" }],
+    });
+    const topUps = (await flows(customer, "?type=Credit&reason=TopUp")).json().data;
+    expect(topUps.items.map((f: { amount: number }) => f.amount)).toEqual([50, 100]);
+    expect((await flows(customer, "?type=Debit&reason=TopUp")).json().data).toEqual({ items: [], total: 0 });
+
+    // the export answers the same rows for the same filters (every page), in the same order
+    const exported = await exportRows(customer, "?type=Credit&lang=en");
+    expect(exported.map((row) => [row[1], row[2], row[3], row[4]])).toEqual(
+      credits.items.map((f: { amount: number; description: string }, i: number) => [
+        "Credit",
+        ["Top-up", "Refund", "Top-up"][i],
+        f.amount,
+        f.description,
+      ]),
+    );
+    expect((await exportRows(customer, "?type=Debit&lang=en")).map((row) => row[3])).toEqual([-3, -12]);
+    expect(await exportRows(customer, "?type=Debit&reason=Refund")).toEqual([]);
+
+    for (const query of ["?type=Gift", "?reason=Bonus"]) {
+      for (const url of [
+        `/api/wallet/WalletFlows/GetCurrentUserWalletFlows${query}`,
+        `/api/export/CustomersExport/GetCurrentUserWalletFlows${query}`,
+      ]) {
+        const bad = await t.app.inject({ url, headers: customer.headers });
+        expect(bad.statusCode, url).toBe(400);
+        expect(bad.json().meta.errors[0].messages).toEqual(["WALLET_FLOW_TYPE_IS_INVALID"]);
+      }
+    }
+  });
+
+  it("answers paging out of bounds with 400 and its key", async () => {
+    const customer = await signUpCustomer(t);
+    const cases: [string, string, string][] = [
+      ["?page=0", "page", "PAGE_IS_INVALID"],
+      ["?page=-1", "page", "PAGE_IS_INVALID"],
+      ["?page=1.5", "page", "PAGE_IS_INVALID"],
+      ["?page=abc", "page", "PAGE_IS_INVALID"],
+      ["?page=10001", "page", "PAGE_IS_INVALID"],
+      ["?pageSize=0", "pageSize", "PAGE_SIZE_IS_INVALID"],
+      ["?pageSize=101", "pageSize", "PAGE_SIZE_IS_INVALID"],
+      ["?pageSize=x", "pageSize", "PAGE_SIZE_IS_INVALID"],
+    ];
+    for (const [query, key, message] of cases) {
+      const response = await flows(customer, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().meta.errors, query).toEqual([{ key, messages: [message] }]);
+    }
+    expect((await flows(customer, "?page=10000&pageSize=100")).json().data).toEqual({ items: [], total: 0 });
+  });
+
+  it("never shows another customer's flows, whatever the filters", async () => {
+    const owner = await signUpCustomer(t);
+    const other = await signUpCustomer(t);
+    await wallet.credit({ userId: owner.userId, amountCents: 7_700, reason: "TopUp", reference: ref() });
+    await wallet.credit({ userId: other.userId, amountCents: 100, reason: "Promotion", reference: ref() });
+    for (const query of ["", "?type=Credit", "?reason=TopUp", "?type=Credit&reason=TopUp&pageSize=100"]) {
+      const page = (await flows(other, query)).json().data;
+      expect(
+        page.items.every((f: { amount: number }) => f.amount === 1),
+        query,
+      ).toBe(true);
+      expect(
+        (await exportRows(other, query)).every((row) => row[3] === 1),
+        query,
+      ).toBe(true);
+    }
+    expect((await flows(other, "?reason=TopUp")).json().data).toEqual({ items: [], total: 0 });
+  });
+});
+
 describe("ledger under load", () => {
   it("after a randomized run of credits and debits sums to zero and matches every balance", async () => {
     const customers = await Promise.all(Array.from({ length: 5 }, () => signUpCustomer(t)));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -8,6 +8,9 @@ export type LedgerReason = (typeof ledgerTransactions.$inferSelect)["reason"];
 export interface FlowFilter {
   from?: Date | undefined;
   toExclusive?: Date | undefined;
+  /** Money in (credit) or out (debit) of the wallet. */
+  direction?: "credit" | "debit" | undefined;
+  reason?: LedgerReason | undefined;
 }
 
 const customerKey = (userId: string, walletType: string) => `customer:${userId}:${walletType}`;
@@ -123,6 +126,12 @@ function ledgerQueries(db: Database) {
         eq(ledgerEntries.accountId, accountId),
         filter.from ? gte(ledgerEntries.createdAt, filter.from) : undefined,
         filter.toExclusive ? lt(ledgerEntries.createdAt, filter.toExclusive) : undefined,
+        filter.direction === "credit"
+          ? gt(ledgerEntries.amountCents, 0)
+          : filter.direction === "debit"
+            ? lt(ledgerEntries.amountCents, 0)
+            : undefined,
+        filter.reason ? eq(ledgerTransactions.reason, filter.reason) : undefined,
       );
       const rows = await db
         .select({
@@ -138,7 +147,11 @@ function ledgerQueries(db: Database) {
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ total: count() }).from(ledgerEntries).where(where);
+      const [total] = await db
+        .select({ total: count() })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where);
       return { rows, total: total?.total ?? 0 };
     },
 

@@ -67,7 +67,8 @@ export function walletRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["wallet"],
-        summary: "The customer's wallet flows, newest first (page, pageSize, from, to)",
+        summary:
+          "The customer's wallet flows, newest first (page, pageSize, from, to, type Credit|Debit, reason); paging out of bounds is 400 PAGE_IS_INVALID / PAGE_SIZE_IS_INVALID",
         security: [{ bearer: [] }],
         querystring: walletFlowsQuerySchema,
         response: { 200: envelopeOf(walletFlowsPageSchema) },
@@ -85,7 +86,8 @@ export function walletRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["wallet"],
-        summary: "The customer's wallet flows of a date range as an Excel (.xlsx) file",
+        summary:
+          "The customer's wallet flows the same filters select (from, to, type, reason; every page, at most 10,000 rows) as an Excel (.xlsx) file",
         security: [{ bearer: [] }],
         querystring: walletFlowsQuerySchema.extend({ lang: z.enum(locales).default(defaultLocale) }),
       },

@@ -173,7 +173,17 @@ export function createWalletService(repository: WalletRepository) {
     if (!range) throw AppError.single("validation", "from", BookingMessageKey.DATE_RANGE_IS_INVALID);
     const accountId = await repository.customerWalletId(userId, WalletType.Cache);
     if (!accountId) return { items: [], total: 0 };
-    const { rows, total } = await repository.listFlows(accountId, range, { limit, offset });
+    const filter = {
+      ...range,
+      direction:
+        query.type === WalletFlowType.Credit
+          ? ("credit" as const)
+          : query.type === WalletFlowType.Debit
+            ? ("debit" as const)
+            : undefined,
+      reason: query.reason,
+    };
+    const { rows, total } = await repository.listFlows(accountId, filter, { limit, offset });
     return {
       total,
       items: rows.map((row) => ({
@@ -228,7 +238,10 @@ export function createWalletService(repository: WalletRepository) {
       return flowsPage(userId, query, query.pageSize, (query.page - 1) * query.pageSize);
     },
 
-    /** Every flow of the date range (at most WALLET_FLOWS_EXPORT_MAX_ROWS, newest first) as an .xlsx file. */
+    /**
+     * Every flow the filters select (dates, type, reason; at most WALLET_FLOWS_EXPORT_MAX_ROWS,
+     * newest first: the page's rows, all pages together) as an .xlsx file.
+     */
     async exportFlows(userId: string, query: WalletFlowsQuery, locale: Locale) {
       const page = await flowsPage(userId, query, WALLET_FLOWS_EXPORT_MAX_ROWS, 0);
       return walletFlowsWorkbook(page.items, locale);

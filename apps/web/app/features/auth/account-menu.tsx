@@ -9,6 +9,14 @@ import { openLoginModal } from "./login-modal-store";
 
 type RootData = { signedIn?: boolean } | undefined;
 
+/** The account's sections, before its settings (spec §2 /profile children). */
+const MENU_SECTIONS = [
+  { to: "/profile", key: "profile.overview" },
+  { to: "/profile/my-travels", key: "profile.myTravels" },
+  { to: "/profile/transactions", key: "profile.transactions" },
+  { to: "/profile/passengers", key: "profile.passengers" },
+] as const;
+
 /** The header's account control: "Sign in", or the customer's name with a small menu. */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -71,6 +79,13 @@ export function AccountMenu() {
       </button>
       {open ? (
         <ul id={menuId} className="account-menu__list">
+          {MENU_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} onClick={close}>
+                {t(section.key)}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link to="/profile/account" onClick={close}>
               {t("auth.header.profile")}

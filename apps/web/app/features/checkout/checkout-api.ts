@@ -16,7 +16,6 @@ import {
   savedPassengerSchema,
   verifyFlightOrderSchema,
   verifyIssueFlightTicketSchema,
-  walletBalanceSchema,
 } from "@safar/domain";
 import { z } from "zod";
 import { api } from "../../lib/api";
@@ -114,14 +113,6 @@ export function removeVoucher(orderId: string) {
 }
 
 // ─── Wallet ─────────────────────────────────────────────────────────────────────────────────────
-
-export function getWalletBalance(signal?: AbortSignal) {
-  return api().request("wallet/wallet/CurrentUserBalance", {
-    query: { type: "Cache" },
-    signal,
-    schema: walletBalanceSchema,
-  });
-}
 
 export function getBalanceDifference(totalPrice: number, signal?: AbortSignal) {
   return api().request("wallet/wallet/CurrentUserBalanceDifference", {

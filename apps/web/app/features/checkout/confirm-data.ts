@@ -8,7 +8,8 @@ import { isUuid, type OrderDetail, type PaymentGateway, type WalletBalance } fro
 import type { Locale } from "@safar/domain/site-config";
 import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
-import { getGateways, getOrder, getWalletBalance } from "./checkout-api";
+import { getWalletBalance } from "../../lib/wallet-balance";
+import { getGateways, getOrder } from "./checkout-api";
 
 export type ConfirmData =
   | {

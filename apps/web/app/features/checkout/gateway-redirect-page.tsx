@@ -1,9 +1,9 @@
 /**
  * /gateway-redirect?paymentId=… (spec §2, empty layout): where a gateway (or the wallet) sends the
  * browser back. Asks Pay/ById (which asks the gateway again while pending) until the payment is
- * settled, then opens the result page /payment/{orderId}.
+ * settled, then opens the result page /payment/{orderId} (a wallet top-up's: /profile/transactions?topUp=…).
  */
-import { isUuid, PaymentStatus, retryDelayMs } from "@safar/domain";
+import { isUuid, type Payment, PaymentPurpose, PaymentStatus, retryDelayMs } from "@safar/domain";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
@@ -17,9 +17,16 @@ const POLL_MS = 1500;
 const SLOW_AFTER_MS = 20_000;
 
 type State =
-  | { status: "checking"; orderId: string | null; slow: boolean }
+  | { status: "checking"; orderId: string | null; topUp: boolean; slow: boolean }
   | { status: "missing" }
-  | { status: "error"; orderId: string | null };
+  | { status: "error"; orderId: string | null; topUp: boolean };
+
+/** Where a settled payment's result is shown: its order's page, or a top-up's on the transactions page. */
+export function paymentResultPath(payment: Pick<Payment, "purpose" | "orderId" | "paymentId">): string {
+  return payment.purpose === PaymentPurpose.WalletTopUp || !payment.orderId
+    ? `/profile/transactions?topUp=${encodeURIComponent(payment.paymentId)}`
+    : `/payment/${encodeURIComponent(payment.orderId)}`;
+}
 
 export function GatewayRedirectPage() {
   const { t } = useTranslation();
@@ -28,7 +35,7 @@ export function GatewayRedirectPage() {
   const paymentId = params.get("paymentId") ?? "";
   const valid = isUuid(paymentId);
   const [state, setState] = useState<State>(
-    valid ? { status: "checking", orderId: null, slow: false } : { status: "missing" },
+    valid ? { status: "checking", orderId: null, topUp: false, slow: false } : { status: "missing" },
   );
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -38,6 +45,7 @@ export function GatewayRedirectPage() {
     let timer: number | undefined;
     let failures = 0;
     let orderId: string | null = null;
+    let topUp = false;
     const controller = new AbortController();
     const started = Date.now();
 
@@ -47,11 +55,12 @@ export function GatewayRedirectPage() {
         if (stopped) return;
         failures = 0;
         orderId = payment.orderId;
+        topUp = payment.purpose === PaymentPurpose.WalletTopUp;
         if (payment.status !== PaymentStatus.Pending) {
-          void navigate(`/payment/${encodeURIComponent(payment.orderId)}`, { replace: true });
+          void navigate(paymentResultPath(payment), { replace: true });
           return;
         }
-        setState({ status: "checking", orderId, slow: Date.now() - started > SLOW_AFTER_MS });
+        setState({ status: "checking", orderId, topUp, slow: Date.now() - started > SLOW_AFTER_MS });
         timer = window.setTimeout(tick, POLL_MS);
       } catch (error) {
         if (stopped) return;
@@ -60,7 +69,7 @@ export function GatewayRedirectPage() {
           return;
         }
         failures++;
-        if (failures >= 3) setState({ status: "error", orderId });
+        if (failures >= 3) setState({ status: "error", orderId, topUp });
         // Network or server trouble: ask again with the spec's backoff (kept short here).
         timer = window.setTimeout(tick, Math.min(10_000, retryDelayMs(failures)));
       }
@@ -101,7 +110,14 @@ export function GatewayRedirectPage() {
             {(state.status === "checking" && state.slow) || state.status === "error" ? (
               <>
                 {state.status === "checking" ? <p>{t("booking.redirect.slow")}</p> : null}
-                {state.orderId ? (
+                {state.topUp ? (
+                  <Link
+                    className="button button--primary"
+                    to={`/profile/transactions?topUp=${encodeURIComponent(paymentId)}`}
+                  >
+                    {t("profile.transactions")}
+                  </Link>
+                ) : state.orderId ? (
                   <Link
                     className="button button--primary"
                     to={`/payment/${encodeURIComponent(state.orderId)}`}

@@ -21,6 +21,7 @@ import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
@@ -34,7 +35,6 @@ import {
 import { CheckoutSteps } from "./checkout-steps";
 import { loadErrorMessage } from "./confirm-data";
 import { FlightSummary } from "./flight-summary";
-import { downloadTicketPdf, openTicketHtml } from "./ticket-files";
 import "./booking.css";
 
 type PageState =

@@ -1,15 +1,17 @@
 /**
  * The wallet on /confirm: the customer's balance (read with the page's data; a failed load is shown
- * in the section, with a retry), the toggle to use it, and what it covers of the payable amount when it is on
+ * in the section, with a retry; a zero balance is shown with a link to top up), the toggle to use it, and what it covers of the payable amount when it is on
  * (CurrentUserBalanceDifference; a failed answer turns the toggle off again, with a toast).
  */
 import type { BalanceDifference, WalletBalance } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { money } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { getBalanceDifference, getWalletBalance } from "./checkout-api";
+import { getWalletBalance } from "../../lib/wallet-balance";
+import { getBalanceDifference } from "./checkout-api";
 
 export type WalletChoice = ReturnType<typeof useWalletChoice>;
 
@@ -96,7 +98,17 @@ export function WalletToggle({ wallet, locale }: { wallet: WalletChoice; locale:
           ) : null}
         </>
       ) : (
-        <p className="field__hint">{t("booking.wallet.empty")}</p>
+        <>
+          <p className="field__hint" data-testid="wallet-zero-balance">
+            {t("booking.wallet.empty")}{" "}
+            {t("booking.wallet.balance", { amount: money(balance.balance, locale) })}
+          </p>
+          <p>
+            <Link to="/profile/transactions#top-up" className="booking-wallet__top-up">
+              {t("booking.wallet.topUp")}
+            </Link>
+          </p>
+        </>
       )}
     </section>
   );

@@ -7,8 +7,8 @@
  *   and the tab is sent to the page.
  */
 import type { Locale } from "@safar/domain/site-config";
-import { ApiError, api, ClientMessageKey } from "../../lib/api";
-import { browserSession } from "../../lib/session-store";
+import { ApiError, api, ClientMessageKey } from "./api";
+import { browserSession } from "./session-store";
 
 export const ticketPdfPath = (orderId: string) =>
   `flight-reservation/Tickets/FlightTicketPdf/${encodeURIComponent(orderId)}`;

@@ -6,7 +6,7 @@ import {
   refundRequestSchema,
 } from "@safar/domain";
 import { z } from "zod";
-import { api } from "../../lib/api";
+import { api } from "../../../lib/api";
 
 export function getRefundReasons(signal?: AbortSignal) {
   return api().request("refund/RefundReason/GetAll", {

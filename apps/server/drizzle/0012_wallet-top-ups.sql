@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "purpose" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_purpose_ck" CHECK (("payments"."purpose" = 'order' and "payments"."order_id" is not null) or ("payments"."purpose" = 'wallet_top_up' and "payments"."order_id" is null and "payments"."wallet_cents" = 0));

@@ -1,0 +1,517 @@
+/**
+ * /profile/my-travels/order-details?orderId=… and its flight items view
+ * (…/order-details/flight-order-items?orderId=…&proposalId=…), spec §2, issue 12: the order's
+ * numbers and status, what happened to it (a timeline from the order to its ticket, payments and
+ * refunds), its flights, its travellers each with the ticket number once issued, the e-ticket (PDF
+ * and printable page), the price (total, discount, paid; each payment), the refund status with the
+ * refundable amount and the requests, and the actions that apply: request a refund (an issued
+ * order), download, contact support with the order number filled in.
+ */
+import {
+  type CurrentUserOrderDetails,
+  type FlightProposal,
+  formatDate,
+  isRefundableOrder,
+  OrderStatus,
+  type OrderTimelineEvent,
+  type RefundRequestView,
+} from "@safar/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { displayDateTime, formatNumber, nameIn } from "../../lib/format";
+import { useMoney } from "../../lib/format-money";
+import { useRetry } from "../../lib/page-data";
+import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
+import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
+import { useLocale } from "../../ui/use-locale";
+import { RefundAction } from "./refund/refund-action";
+import { SkeletonLines, StatusBadge, TripDates, TripRoute, TripsError } from "./trip-parts";
+import type { OrderPageData } from "./trips-data";
+import { contactSupportPath, flightItemsPath, orderDetailsPath } from "./trips-query";
+import "./trips.css";
+
+type Ready = Extract<OrderPageData, { status: "ready" }>;
+export type OrderView = "order" | "items";
+
+export function OrderDetailsPage({ data, view }: { data: OrderPageData; view: OrderView }) {
+  const { t } = useTranslation();
+  const title = t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails");
+  if (data.status === "error")
+    return (
+      <TripsError
+        title={title}
+        message={data.message}
+        back={{ to: "/profile/my-travels", label: t("trips.backToList") }}
+      />
+    );
+  if (data.status === "missing")
+    return (
+      <section className="card trips-state" aria-labelledby="order-missing-title">
+        <h2 id="order-missing-title">{title}</h2>
+        <p>{t("trips.missing")}</p>
+        <div className="trips-actions">
+          <Link className="button button--primary" to="/profile/my-travels">
+            {t("trips.backToList")}
+          </Link>
+        </div>
+      </section>
+    );
+  return view === "items" ? <FlightItems data={data} /> : <OrderDetails data={data} />;
+}
+
+/** The loading placeholder (the server's HTML while the page's data loads). */
+export function OrderDetailsSkeleton({ view }: { view: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="order-page" aria-busy="true">
+      <section className="card" aria-labelledby="order-title">
+        <h2 id="order-title">{t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails")}</h2>
+        <SkeletonLines count={3} label={t("trips.loadingOrder")} />
+      </section>
+      <section className="card" aria-hidden="true">
+        <SkeletonLines count={4} />
+      </section>
+    </div>
+  );
+}
+
+// ─── The order ──────────────────────────────────────────────────────────────────────────────────
+
+function OrderDetails({ data }: { data: Ready }) {
+  const { order } = data;
+  return (
+    <div className="order-page">
+      <OrderHeader order={order} />
+      <Timeline events={order.timeline} />
+      <Flights order={order} />
+      <Travellers data={data} />
+      <PriceDetails order={order} />
+      <RefundSection order={order} refunds={data.refunds} />
+    </div>
+  );
+}
+
+function OrderHeader({ order }: { order: CurrentUserOrderDetails }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const trip = order.trip;
+  return (
+    <section className="card order-head" aria-labelledby="order-title">
+      <div className="order-head__top">
+        <div>
+          <p className="trips-muted">
+            <Link to="/profile/my-travels">{t("profile.myTravels")}</Link>
+          </p>
+          <h2 id="order-title" tabIndex={-1}>
+            {t("trips.orderTitle")} <bdi dir="ltr">{order.orderNumber}</bdi>
+          </h2>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      {trip ? (
+        <p className="order-head__trip">
+          <TripRoute trip={trip} locale={locale} /> ·{" "}
+          {t(trip.isRoundTrip ? "trips.roundTrip" : "trips.oneWay")}
+          <br />
+          <TripDates trip={trip} locale={locale} />
+        </p>
+      ) : null}
+      <dl className="order-facts">
+        <div>
+          <dt>{t("trips.orderNumber")}</dt>
+          <dd>
+            <bdi dir="ltr" data-testid="order-number">
+              {order.orderNumber}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("trips.trackingNumber")}</dt>
+          <dd>
+            <bdi dir="ltr">{order.trackingNumber}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("trips.registered")}</dt>
+          <dd>{displayDateTime(order.registrationTime, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("trips.product")}</dt>
+          <dd>{t(`trips.type.${order.type}`, { defaultValue: order.type })}</dd>
+        </div>
+        {order.bookingReference ? (
+          <div>
+            <dt>{t("trips.bookingReference")}</dt>
+            <dd>
+              <bdi dir="ltr">{order.bookingReference}</bdi>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <OrderActions order={order} />
+    </section>
+  );
+}
+
+/** Download and print once issued, pay while the hold lives, contact support always. */
+function OrderActions({ order }: { order: CurrentUserOrderDetails }) {
+  const { t } = useTranslation();
+  const payable =
+    (order.status === OrderStatus.Approved || order.status === OrderStatus.PaymentFailed) &&
+    order.holdExpiresAt !== null &&
+    Date.parse(order.holdExpiresAt) > Date.now();
+  return (
+    <div className="trips-actions">
+      {order.status === OrderStatus.Successful ? <TicketButtons orderId={order.orderId} /> : null}
+      {payable ? (
+        <Link className="button button--primary" to={`/confirm?orderId=${encodeURIComponent(order.orderId)}`}>
+          {t("trips.pay")}
+        </Link>
+      ) : null}
+      <Link className="button" to={contactSupportPath(order.orderNumber)} data-testid="contact-support">
+        {t("trips.contactSupport")}
+      </Link>
+    </div>
+  );
+}
+
+function TicketButtons({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadTicketPdf(orderId, locale);
+    } catch (error) {
+      void showApiErrors(error, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void download()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="ticket-pdf"
+      >
+        {busy ? t("trips.downloading") : t("trips.downloadTicket")}
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          void openTicketHtml(orderId, locale).catch((error: unknown) => showApiErrors(error, t))
+        }
+      >
+        {t("trips.printTicket")}
+      </button>
+    </>
+  );
+}
+
+function Timeline({ events }: { events: OrderTimelineEvent[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = useMoney();
+  return (
+    <section className="card" aria-labelledby="timeline-title">
+      <h2 id="timeline-title">{t("trips.timeline.title")}</h2>
+      <ol className="order-timeline" data-testid="order-timeline">
+        {events.map((event) => (
+          <li
+            key={`${event.kind}-${event.at}-${event.reference ?? ""}`}
+            className={`order-timeline__item order-timeline__item--${event.kind}`}
+          >
+            <span className="order-timeline__what" data-kind={event.kind}>
+              {t(`trips.timeline.${event.kind}`)}
+              {event.amount !== null ? <> · {money(event.amount)}</> : null}
+              {event.reference &&
+              event.kind !== "PaymentStarted" &&
+              event.kind !== "PaymentSucceeded" &&
+              event.kind !== "PaymentFailed" ? (
+                <>
+                  {" "}
+                  · <bdi dir="ltr">{event.reference}</bdi>
+                </>
+              ) : null}
+            </span>
+            <time className="trips-muted" dateTime={event.at}>
+              {displayDateTime(event.at, locale)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function proposalsOf(order: CurrentUserOrderDetails): FlightProposal[] {
+  const { proposal, returningProposal } = order.flightOrder;
+  return returningProposal ? [proposal, returningProposal] : [proposal];
+}
+
+function Flights({ order }: { order: CurrentUserOrderDetails }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="flights-title">
+      <div className="trips-head trips-head--row">
+        <h2 id="flights-title">{t("trips.flights")}</h2>
+        <Link className="button" to={flightItemsPath(order.orderId)}>
+          {t("trips.flightItems")}
+        </Link>
+      </div>
+      {proposalsOf(order).map((proposal) => (
+        <FlightGroups key={proposal.proposalId} proposal={proposal} />
+      ))}
+    </section>
+  );
+}
+
+function FlightGroups({ proposal }: { proposal: FlightProposal }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const time = (iso: string) =>
+    formatDate(iso, locale, {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+  return (
+    <ul className="order-flights">
+      {proposal.flightGroups.map((group) => (
+        <li key={`${group.flightNumber}-${group.departureTime}`} className="order-flight">
+          <strong>
+            {t("trips.route", {
+              from: nameIn(group.originName, locale),
+              to: nameIn(group.destinationName, locale),
+            })}
+          </strong>
+          <span>
+            {nameIn(group.marketingAirlineName, locale)} · <bdi dir="ltr">{group.flightNumber}</bdi>
+            {" · "}
+            {t(proposal.isCharter ? "trips.charter" : "trips.scheduled")}
+          </span>
+          <span className="trips-muted">
+            {t("trips.flightTimes", {
+              departure: time(group.departureTime),
+              arrival: time(group.arrivalTime),
+            })}
+            {group.stops > 0 ? (
+              <> · {t("trips.stops", { count: formatNumber(group.stops, locale) })}</>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Travellers({ data }: { data: Ready }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { passengers } = data;
+  return (
+    <section className="card" aria-labelledby="travellers-title">
+      <h2 id="travellers-title">{t("trips.travellersTitle")}</h2>
+      {passengers.issuedAt === null ? <p className="trips-muted">{t("trips.ticketsPending")}</p> : null}
+      <ul className="order-travellers" data-testid="order-travellers">
+        {passengers.items.map((p) => {
+          const farsi = locale === "fa" && p.firstNameFarsi && p.lastNameFarsi;
+          return (
+            <li key={p.passengerIndex} className="order-traveller">
+              <span className="order-traveller__name">
+                {farsi ? (
+                  `${p.firstNameFarsi} ${p.lastNameFarsi}`
+                ) : (
+                  <bdi dir="ltr">{`${p.firstName} ${p.lastName}`}</bdi>
+                )}
+                <span className="trips-muted"> · {t(`trips.paxType.${p.type}`, { defaultValue: "" })}</span>
+              </span>
+              <span className="order-traveller__ticket">
+                {p.ticketNumber ? (
+                  <>
+                    {t("trips.ticketNumber")}{" "}
+                    <bdi dir="ltr" data-testid="ticket-number">
+                      {p.ticketNumber}
+                    </bdi>
+                  </>
+                ) : (
+                  <span className="trips-muted">{t("trips.noTicketYet")}</span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PriceDetails({ order }: { order: CurrentUserOrderDetails }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = useMoney();
+  return (
+    <section className="card" aria-labelledby="price-title">
+      <h2 id="price-title">{t("trips.price.title")}</h2>
+      <dl className="order-price">
+        <div>
+          <dt>{t("trips.price.total")}</dt>
+          <dd>{money(order.totalAmount)}</dd>
+        </div>
+        {order.discountAmount > 0 ? (
+          <div>
+            <dt>
+              {t("trips.price.discount")}
+              {order.discountVoucherCode ? (
+                <>
+                  {" "}
+                  (<bdi dir="ltr">{order.discountVoucherCode}</bdi>)
+                </>
+              ) : null}
+            </dt>
+            <dd>−{money(order.discountAmount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("trips.price.payable")}</dt>
+          <dd>{money(order.payableAmount)}</dd>
+        </div>
+        <div className="order-price__paid">
+          <dt>{t("trips.price.paid")}</dt>
+          <dd data-testid="order-paid">{money(order.paidAmount)}</dd>
+        </div>
+      </dl>
+      <h3 className="order-subtitle">{t("trips.payments.title")}</h3>
+      {order.payments.length === 0 ? (
+        <p className="trips-muted">{t("trips.payments.none")}</p>
+      ) : (
+        <ul className="order-payments">
+          {order.payments.map((payment) => (
+            <li key={payment.paymentId}>
+              <span>
+                {t(`trips.payments.status.${payment.status}`)} ·{" "}
+                {payment.gatewayCode === "wallet"
+                  ? t("trips.payments.wallet")
+                  : payment.walletAmount > 0
+                    ? t("trips.payments.split", {
+                        wallet: money(payment.walletAmount),
+                        gateway: money(payment.gatewayAmount),
+                      })
+                    : t("trips.payments.gateway")}
+              </span>
+              <strong>{money(payment.amount)}</strong>
+              <time className="trips-muted" dateTime={payment.createdAt}>
+                {displayDateTime(payment.settledAt ?? payment.createdAt, locale)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RefundSection({
+  order,
+  refunds,
+}: {
+  order: CurrentUserOrderDetails;
+  refunds: RefundRequestView[] | null;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = useMoney();
+  const { retry } = useRetry();
+  return (
+    <section className="card" aria-labelledby="refund-title" data-testid="order-refund">
+      <h2 id="refund-title">{t("trips.refund.title")}</h2>
+      <dl className="order-price">
+        <div>
+          <dt>{t("trips.refund.status")}</dt>
+          <dd>{t(`trips.refund.state.${order.refundStatus}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("trips.refund.refundable")}</dt>
+          <dd>{money(order.refundableAmount)}</dd>
+        </div>
+      </dl>
+      {refunds === null ? (
+        <p className="trips-muted">{t("trips.refund.listError")}</p>
+      ) : refunds.length > 0 ? (
+        <ul className="order-payments">
+          {refunds.map((request) => (
+            <li key={request.id}>
+              <span>
+                {t("trips.refund.request", { number: request.requestNumber })} ·{" "}
+                {t(`trips.refund.requestStatus.${request.status}`)}
+                {request.decisionNote ? <> · {request.decisionNote}</> : null}
+              </span>
+              <strong>{money(request.refundAmount)}</strong>
+              <time className="trips-muted" dateTime={request.createdAt}>
+                {request.status === "Requested"
+                  ? t("trips.refund.dueBy", { time: displayDateTime(request.decisionDueAt, locale) })
+                  : displayDateTime(request.refundedAt ?? request.decidedAt ?? request.createdAt, locale)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isRefundableOrder(order) ? (
+        <div className="trips-actions">
+          <RefundAction orderId={order.orderId} onDone={retry} />
+        </div>
+      ) : (
+        <p className="trips-muted">{t("trips.refund.notNow")}</p>
+      )}
+    </section>
+  );
+}
+
+// ─── The flight items view ──────────────────────────────────────────────────────────────────────
+
+function FlightItems({ data }: { data: Ready }) {
+  const { t } = useTranslation();
+  const { order, passengers } = data;
+  const proposal =
+    proposalsOf(order).find((p) => p.proposalId === passengers.proposalId) ?? order.flightOrder.proposal;
+  const others = proposalsOf(order).filter((p) => p.proposalId !== proposal.proposalId);
+  return (
+    <div className="order-page">
+      <section className="card order-head" aria-labelledby="order-title">
+        <div className="order-head__top">
+          <div>
+            <p className="trips-muted">
+              <Link to={orderDetailsPath(order.orderId)}>
+                {t("trips.orderTitle")} <bdi dir="ltr">{order.orderNumber}</bdi>
+              </Link>
+            </p>
+            <h2 id="order-title">{t("profile.flightOrderItems")}</h2>
+          </div>
+          <StatusBadge status={order.status} />
+        </div>
+        <FlightGroups proposal={proposal} />
+        {others.map((other) => (
+          <Link
+            key={other.proposalId}
+            className="button"
+            to={flightItemsPath(order.orderId, other.proposalId)}
+          >
+            {t(other.isReturning ? "trips.returnFlight" : "trips.outboundFlight")}
+          </Link>
+        ))}
+        <OrderActions order={order} />
+      </section>
+      <Travellers data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The data of the trips pages (decision 012), read by their routes' client loaders, every call at
+ * once: /profile (the wallet balance and the next trip), /profile/my-travels (the page of orders
+ * the URL's filters select) and the order pages (the order with its payments and timeline, its
+ * travellers with their tickets, and its refund requests). Each answers the page's states as data:
+ * ready, missing (no such order of this customer: 404), or error with a message key.
+ */
+import {
+  type CurrentUserOrderDetails,
+  isUuid,
+  type OrderPassengers,
+  type OrderSummary,
+  type OrdersPage,
+  type RefundRequestView,
+  type WalletBalance,
+} from "@safar/domain";
+import { isApiError } from "../../lib/api";
+import { settle } from "../../lib/page-data";
+import { getWalletBalance } from "../../lib/wallet-balance";
+import { getOrderRefundRequests } from "./refund/refunds-api";
+import { getOrderDetails, getOrderPassengers, getOrders } from "./trips-api";
+import { ordersFilterOf, type TripsFilter, tripsFilterFromParams } from "./trips-query";
+
+/** A failed load's message: the API's own for a 4xx, else the page's load error. */
+export function loadErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status !== 0 && error.status < 500
+    ? (error.firstMessages()[0] ?? "GENERIC_ERROR")
+    : "trips.loadError";
+}
+
+// ─── /profile ───────────────────────────────────────────────────────────────────────────────────
+
+export type OverviewData = {
+  /** Null when the balance did not come (the section says so). */
+  balance: WalletBalance | null;
+  /** The soonest trip still to come; null when there is none; "error" when the list did not come. */
+  nextTrip: OrderSummary | null | "error";
+};
+
+export async function loadOverview(signal: AbortSignal): Promise<OverviewData> {
+  const [balance, next] = await Promise.all([
+    settle(getWalletBalance(signal)),
+    settle(getOrders({ upcoming: true, page: 1, pageSize: 1 }, signal)),
+  ]);
+  return {
+    balance: balance.ok ? balance.value : null,
+    nextTrip: next.ok ? (next.value.items[0] ?? null) : "error",
+  };
+}
+
+// ─── /profile/my-travels ────────────────────────────────────────────────────────────────────────
+
+export type MyTravelsData =
+  | { status: "ready"; filter: TripsFilter; orders: OrdersPage }
+  | { status: "error"; filter: TripsFilter; message: string };
+
+export async function loadMyTravels(params: URLSearchParams, signal: AbortSignal): Promise<MyTravelsData> {
+  const filter = tripsFilterFromParams(params);
+  const orders = await settle(getOrders(ordersFilterOf(filter), signal));
+  return orders.ok
+    ? { status: "ready", filter, orders: orders.value }
+    : { status: "error", filter, message: loadErrorMessage(orders.error) };
+}
+
+// ─── /profile/my-travels/order-details (and flight-order-items) ────────────────────────────────
+
+export type OrderPageData =
+  | {
+      status: "ready";
+      order: CurrentUserOrderDetails;
+      passengers: OrderPassengers;
+      /** Null when the list did not come (the section says so). */
+      refunds: RefundRequestView[] | null;
+    }
+  | { status: "missing" }
+  | { status: "error"; message: string };
+
+export async function loadOrderPage(params: URLSearchParams, signal: AbortSignal): Promise<OrderPageData> {
+  const orderId = params.get("orderId") ?? "";
+  const proposalId = params.get("proposalId");
+  if (!isUuid(orderId) || (proposalId !== null && !isUuid(proposalId))) return { status: "missing" };
+  const [order, passengers, refunds] = await Promise.all([
+    settle(getOrderDetails(orderId, signal)),
+    settle(getOrderPassengers(orderId, proposalId, signal)),
+    settle(getOrderRefundRequests(orderId, signal)),
+  ]);
+  for (const call of [order, passengers]) {
+    if (call.ok) continue;
+    if (isApiError(call.error) && call.error.status === 404) return { status: "missing" };
+    return { status: "error", message: loadErrorMessage(call.error) };
+  }
+  if (!order.ok || !passengers.ok) return { status: "error", message: "trips.loadError" };
+  return {
+    status: "ready",
+    order: order.value,
+    passengers: passengers.value,
+    refunds: refunds.ok ? refunds.value : null,
+  };
+}
