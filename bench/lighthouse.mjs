@@ -2,7 +2,7 @@
 // viewport, simulated slow 4G and 4× CPU), performance only, median of LIGHTHOUSE_RUNS (3) per page:
 // the home page, a results page holding 2,000 proposals (the Available call answered with a
 // generated list, as bench/results-page.mjs does), and /add-passenger for a real proposal with a
-// signed-in customer, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
+// signed-in customer, and my trips of that customer with 200 orders, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
 // for the floor. Chromium is driven by Playwright (a persistent context, so its routes and cookies
 // apply to the tab Lighthouse opens) and Lighthouse attaches on a debugging port.
 import { mkdtempSync } from "node:fs";
@@ -11,6 +11,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { bookingClient } from "./booking-load.mjs";
 import { buildBare, median, startBare, startServer, tempDataDir } from "./lib.mjs";
 import { availableAnswer, generateProposals } from "./proposals.mjs";
 
@@ -72,6 +73,14 @@ try {
   ).json();
   const proposal = found.data.proposals.find((p) => p.seat > 0);
 
+  // My trips of a customer with LIGHTHOUSE_ORDERS (200) orders: the same signed-in customer books
+  // them (held, unpaid: the list's first page is what the page loads).
+  const ORDERS = Number(process.env.LIGHTHOUSE_ORDERS ?? 200);
+  const headers = { authorization: `Bearer ${JSON.parse(decodeURIComponent(auth)).accessToken}` };
+  const { book } = bookingClient(server, "lighthouse");
+  for (let i = 0; i < ORDERS; i += 4)
+    await Promise.all(Array.from({ length: Math.min(4, ORDERS - i) }, () => book(headers, { pay: false })));
+
   const pages = [
     ["bare React Router 7 page", `${bare.url}/`],
     ["home (ar)", `${server.url}/`],
@@ -80,6 +89,7 @@ try {
       "add-passenger (ar)",
       `${server.url}/add-passenger?requestId=${found.data.requestId}&proposalId=${proposal.proposalId}`,
     ],
+    [`my trips, ${ORDERS} orders (ar)`, `${server.url}/profile/my-travels`],
   ];
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
   for (const [name, url] of pages) {

@@ -133,6 +133,11 @@ export const configSchema = z
     /** HMAC key for access tokens and OTP hashes. Required in production; elsewhere one is made and kept in the database. */
     JWT_SECRET: secret,
     ACCESS_TOKEN_TTL_SECONDS: positiveInt(1800),
+    /**
+     * One-time codes one client address may ask for per hour (20). The end-to-end suite, whose every
+     * customer signs up from 127.0.0.1, raises it.
+     */
+    OTP_CODES_PER_IP_PER_HOUR: positiveInt(20),
     REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: urlWithProtocol(["https:", "http:"]).default(

@@ -94,6 +94,8 @@ export function createAccountsService(deps: {
   limiter: RateLimiter;
   notifications: NotificationService;
   codeSecret: string;
+  /** New codes one address may ask for per hour (OTP_CODES_PER_IP_PER_HOUR; default 20). */
+  codesPerIpPerHour?: number;
   verifyGoogleToken?: ((idToken: string) => Promise<GoogleIdentity | undefined>) | undefined;
 }) {
   const { repository, tokens, limiter, notifications } = deps;
@@ -122,7 +124,11 @@ export function createAccountsService(deps: {
     }) {
       const phoneNumber = toE164(input.dialingCode, input.phoneNumber);
       if (!phoneNumber) throw fieldError("phoneNumber", "PHONE_NUMBER_IS_INVALID");
-      await limiter.hit(OTP_LIMITS.codesPerIp, input.ip, UserMessageKey.TOO_MANY_CODE_REQUESTS);
+      await limiter.hit(
+        { ...OTP_LIMITS.codesPerIp, max: deps.codesPerIpPerHour ?? OTP.codesPerIpPerHour },
+        input.ip,
+        UserMessageKey.TOO_MANY_CODE_REQUESTS,
+      );
 
       const latest = await repository.latestCode(phoneNumber);
       if (latest) {

@@ -40,6 +40,7 @@ export async function createAccountsModule(deps: {
     limiter: deps.limiter,
     notifications: deps.notifications,
     codeSecret: `otp:${secret}`,
+    codesPerIpPerHour: config.OTP_CODES_PER_IP_PER_HOUR,
     verifyGoogleToken: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,
