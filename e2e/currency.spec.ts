@@ -81,4 +81,20 @@ test("switching to IQD shows 250-step prices on results and confirm, and the cha
   await page.getByRole("dialog", { name: "اختر العملة" }).locator('button[data-currency="USD"]').click();
   await expect(page.getByTestId("amount-to-pay")).toContainText("USD");
   await expect(charge).not.toContainText("دينار");
+
+  // Paid while showing dinars: the order keeps the dinar rate of then, and says which it was.
+  await picker.click();
+  await page.getByRole("dialog", { name: "اختر العملة" }).locator('button[data-currency="IQD"]').click();
+  await expect(page.getByTestId("amount-to-pay")).toContainText("IQD");
+  const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
+  await page.getByRole("button", { name: /^ادفع / }).click();
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await page.goto(`/profile/my-travels/order-details?orderId=${orderId}`);
+  const price = page.getByTestId("order-price");
+  await expect(price).toHaveAttribute("data-paid-currency", "IQD");
+  await expect(page.getByTestId("order-paid-rate")).toContainText(/1 USD = .+ IQD/);
+  await expect(page.getByTestId("order-paid")).toContainText("IQD");
+  expect(amountOf((await page.getByTestId("order-paid").textContent()) ?? "")).toBe(amountOf(payable));
 });

@@ -14,3 +14,14 @@ export const uiCurrencySchema = z.object({
   isDefault: z.boolean(),
 });
 export type UiCurrency = z.infer<typeof uiCurrencySchema>;
+
+/**
+ * A display currency at a rate fixed in time: what an order was paid in (the rate when its payment
+ * started). The order's amounts keep showing at this rate in that currency.
+ */
+export const currencyAtRateSchema = z.object({
+  currencyCode: z.enum(CurrencyCode),
+  /** Units of the currency for one USD. */
+  exchangeRate: z.number().positive(),
+});
+export type CurrencyAtRate = z.infer<typeof currencyAtRateSchema>;

@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { contactSchema } from "./contact";
+import { currencyAtRateSchema } from "./currency";
 import { dateOrInstantSchema } from "./date-range";
-import { CountryId, IRAN_COUNTRY_CODE, productChannelSchema, ServiceType } from "./enums";
+import { CountryId, CurrencyCode, IRAN_COUNTRY_CODE, productChannelSchema, ServiceType } from "./enums";
 import { type FlightGroup, type FlightProposal, flightProposalSchema, localizedTextSchema } from "./flights";
 import { multiplyCents } from "./money";
 import { OrderStatus, orderStatusSchema } from "./order-status";
@@ -67,6 +68,11 @@ export const submitFlightOrderRequestSchema = z.object({
 export type SubmitFlightOrderRequest = z.input<typeof submitFlightOrderRequestSchema>;
 
 export const orderIdRequestSchema = z.object({ orderId: z.uuid() });
+
+/** wallet ConfirmOrder: the order, and the display currency the customer saw it in (its rate is kept). */
+export const confirmOrderRequestSchema = orderIdRequestSchema.extend({
+  currencyCode: z.enum(CurrencyCode).default(CurrencyCode.USD),
+});
 
 export const RefundStatus = {
   None: "None",
@@ -154,6 +160,8 @@ export const orderSummarySchema = z.object({
   registrationTime: z.string(),
   refundStatus: refundStatusSchema,
   refundableAmount: moneyOut,
+  /** The display currency it was paid in, at the rate of then (null until paid). */
+  paidCurrency: currencyAtRateSchema.nullable(),
   productChannel: z.number().int(),
   holdExpiresAt: z.string().nullable(),
   /** What a trip row shows: the route (null for a product without one). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  atPaidRate,
   centsToDecimalString,
   convertFromBase,
   currencyLabel,
@@ -160,5 +161,23 @@ describe("sumCents / multiplyCents", () => {
   it("rejects bad input", () => {
     expect(() => multiplyCents(1.5, 2)).toThrow(RangeError);
     expect(() => multiplyCents(100, "x")).toThrow(RangeError);
+  });
+});
+
+describe("atPaidRate: an order keeps the rate it was paid at", () => {
+  const iqdToday = { currencyCode: "IQD", currencySymbol: "د.ع", exchangeRate: 1500 };
+  it("shows the paid rate while the page shows the currency it was paid in", () => {
+    expect(atPaidRate(iqdToday, { currencyCode: "IQD", exchangeRate: 1310 })).toEqual({
+      ...iqdToday,
+      exchangeRate: 1310,
+    });
+    expect(formatMoney(100, atPaidRate(iqdToday, { currencyCode: "IQD", exchangeRate: 1310 }))).toBe(
+      formatMoney(100, { ...iqdToday, exchangeRate: 1310 }),
+    );
+  });
+  it("uses today's rate for another currency, or an order not paid yet", () => {
+    expect(atPaidRate(iqdToday, { currencyCode: "USD", exchangeRate: 1 })).toBe(iqdToday);
+    expect(atPaidRate(iqdToday, null)).toBe(iqdToday);
+    expect(atPaidRate(iqdToday, undefined)).toBe(iqdToday);
   });
 });

@@ -15,6 +15,7 @@
  * Arabic-Indic or Persian digits).
  */
 import Big from "big.js";
+import type { CurrencyAtRate } from "./currency";
 import { CurrencyCode } from "./enums";
 import { numberFormat } from "./intl";
 import { normalizeDigits } from "./text";
@@ -146,4 +147,14 @@ export function multiplyCents(cents: number, factor: number | string): number {
   const result = new Big(cents).times(f).round(0, Big.roundHalfUp).toNumber();
   assertCents(result);
   return result === 0 ? 0 : result;
+}
+
+/** The currency to show an amount of `paidIn` in: its rate when the page shows that currency, else `shown`. */
+export function atPaidRate<T extends { currencyCode: string; exchangeRate: number }>(
+  shown: T,
+  paidIn: CurrencyAtRate | null | undefined,
+): T {
+  return paidIn && paidIn.currencyCode === shown.currencyCode && paidIn.exchangeRate !== shown.exchangeRate
+    ? { ...shown, exchangeRate: paidIn.exchangeRate }
+    : shown;
 }

@@ -4,6 +4,7 @@
  * server and the web client. Amounts are decimal USD on the wire, integer cents in storage.
  */
 import { z } from "zod";
+import { CurrencyCode } from "./enums";
 import { OrderStatus } from "./order-status";
 import { PaymentMessageKey } from "./user-messages";
 import { walletTopUpAmountSchema } from "./wallet";
@@ -51,6 +52,8 @@ export const createPaymentRequestSchema = z
     walletType: z.literal("Cache").default("Cache"),
     isMobile: z.boolean().default(true),
     useWallet: z.boolean().default(false),
+    /** The display currency the customer saw the price in: its rate now is kept with the order once paid. */
+    currencyCode: z.enum(CurrencyCode).default(CurrencyCode.USD),
   })
   .superRefine((value, ctx) => {
     if ((value.orderId === undefined) === (value.amount === undefined))

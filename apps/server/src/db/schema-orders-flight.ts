@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -38,6 +39,13 @@ export const orders = pgTable(
     voucherId: uuid("voucher_id"),
     voucherCode: text("voucher_code"),
     refundStatus: text("refund_status").notNull().default("None"),
+    /**
+     * The display currency the customer paid in and its rate (units for one USD) when the payment that
+     * succeeded was started: the order's amounts keep showing at that rate (null until paid, or for
+     * orders paid before it was recorded).
+     */
+    paidCurrencyCode: text("paid_currency_code"),
+    paidExchangeRate: numeric("paid_exchange_rate", { precision: 20, scale: 6 }),
     productChannel: smallint("product_channel").notNull(),
     /** The customer's language when ordering (ar, fa, en): the e-ticket is sent in it. */
     locale: text("locale").notNull().default("ar"),

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -55,6 +56,9 @@ export const payments = pgTable(
     gatewayReference: text("gateway_reference"),
     redirectUrl: text("redirect_url").notNull(),
     isMobile: boolean("is_mobile").notNull().default(true),
+    /** The customer's display currency and its rate when the payment started (the order keeps them once paid). */
+    displayCurrencyCode: text("display_currency_code").notNull().default("USD"),
+    displayExchangeRate: numeric("display_exchange_rate", { precision: 20, scale: 6 }).notNull().default("1"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },

@@ -81,12 +81,7 @@ export async function payOnSandbox(
   });
   if (created.statusCode !== 200) throw new Error(`pay ${created.statusCode}: ${created.body}`);
   const paymentId: string = created.json().data.paymentId;
-  const bank = await t.app.inject({
-    method: "POST",
-    url: `/payment/sandbox/${paymentId}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `decision=${decision}`,
-  });
+  const bank = await sandboxDecision(t, paymentId, decision);
   if (bank.statusCode !== 303) throw new Error(`sandbox ${bank.statusCode}: ${bank.body}`);
   return paymentId;
 }
@@ -105,4 +100,18 @@ export async function eventually<T>(
     value = await read();
   }
   return value;
+}
+
+/** The sandbox gateway page's decision (a real form POST), as the customer's browser sends it. */
+export function sandboxDecision(
+  t: Pick<TestApp, "app">,
+  paymentId: string,
+  decision: "approved" | "declined",
+) {
+  return t.app.inject({
+    method: "POST",
+    url: `/payment/sandbox/${paymentId}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `decision=${decision}`,
+  });
 }

@@ -4,10 +4,12 @@
  * Apart from format.ts only because the domain's money module brings zod, which the root's first
  * load must not carry; every other format lives in format.ts.
  */
+
+import type { CurrencyAtRate } from "@safar/domain/currency";
 import { intlLocaleFor } from "@safar/domain/dates";
-import { formatMoney } from "@safar/domain/money";
+import { atPaidRate, formatMoney } from "@safar/domain/money";
 import { defaultLocale, type Locale } from "@safar/domain/site-config";
-import { useCallback } from "react";
+import { createContext, useCallback, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type ShownCurrency, USD } from "./currency";
 import { remembered } from "./format";
@@ -33,10 +35,30 @@ export function useDisplayCurrency(): ShownCurrency {
   return (useRouteLoaderData("root") as RootData)?.currency ?? USD;
 }
 
-/** `money` bound to the page's locale and display currency: `const money = useMoney()`. */
-export function useMoney(): (amount: number) => string {
+/**
+ * The currency and rate an order was paid at, for everything shown inside one order's page (its
+ * price, payments, timeline and refund form): `useMoney()` below keeps that rate.
+ */
+export const PaidCurrencyContext = createContext<CurrencyAtRate | null>(null);
+
+/**
+ * `money` bound to the page's locale and display currency: `const money = useMoney()`. An order's
+ * amounts (`paidIn`: `order.paidCurrency`, or the PaidCurrencyContext around an order's page) keep the
+ * rate they were paid at while the page shows the currency they were paid in.
+ */
+export function useMoney(paidIn?: CurrencyAtRate | null): (amount: number) => string {
+  const paidOnPage = useContext(PaidCurrencyContext);
+  const paidAt = paidIn === undefined ? paidOnPage : paidIn;
   const data = useRouteLoaderData("root") as RootData;
   const locale = data?.locale ?? defaultLocale;
-  const currency = data?.currency ?? USD;
-  return useCallback((amount: number) => money(amount, locale, currency), [locale, currency]);
+  const shown = data?.currency ?? USD;
+  const paidCode = paidAt?.currencyCode;
+  const paidRate = paidAt?.exchangeRate;
+  return useCallback(
+    (amount: number) => {
+      const paid = paidCode && paidRate ? { currencyCode: paidCode, exchangeRate: paidRate } : null;
+      return money(amount, locale, atPaidRate(shown, paid));
+    },
+    [locale, shown, paidCode, paidRate],
+  );
 }

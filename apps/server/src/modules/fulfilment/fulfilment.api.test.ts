@@ -1,6 +1,6 @@
 import type { AvailableResponse, FlightProposal, VerifyIssueFlightTicket } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
+import { eventually, payOnSandbox, reservedOrder, sandboxDecision, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { proposalFor } from "../../test/inventory";
 import { apiCalls, expectLedgerSound } from "../../test/ledger";
@@ -297,12 +297,7 @@ describe("payment reconciliation", () => {
         ).json().data.status as string;
       await eventually(status, (s) => s === "PaymentFailed", 20_000);
       // the page cannot approve it any more
-      const late = await custom.app.inject({
-        method: "POST",
-        url: `/payment/sandbox/${paymentId}`,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "decision=approved",
-      });
+      const late = await sandboxDecision(custom, paymentId, "approved");
       expect(late.statusCode).toBeLessThan(500);
       expect(await status()).toBe("PaymentFailed");
     } finally {

@@ -5,6 +5,8 @@
  * answers exactly as a missing one).
  */
 import {
+  type CurrencyAtRate,
+  currencyAtRateSchema,
   type FlightProposal,
   fromCents,
   type OrderDetail,
@@ -46,12 +48,22 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     registrationTime: row.createdAt.toISOString(),
     refundStatus: row.refundStatus as RefundStatus,
     refundableAmount: 0,
+    paidCurrency: paidCurrencyOf(row),
     productChannel: row.productChannel,
     holdExpiresAt:
       row.holdExpiresAt && HOLDING.includes(row.status as never) ? row.holdExpiresAt.toISOString() : null,
     trip: tripOfProposals(proposals.proposal, proposals.returningProposal),
     travellersCount: (row.passengers as unknown[]).length,
   };
+}
+
+/** The display currency and rate the order was paid at; null before it was paid. */
+function paidCurrencyOf(row: OrderRow): CurrencyAtRate | null {
+  const parsed = currencyAtRateSchema.safeParse({
+    currencyCode: row.paidCurrencyCode,
+    exchangeRate: Number(row.paidExchangeRate),
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 export function toOrderDetail(row: OrderRow): OrderDetail {

@@ -16,6 +16,8 @@ export type OrderPatch = Partial<
     | "voucherId"
     | "voucherCode"
     | "refundStatus"
+    | "paidCurrencyCode"
+    | "paidExchangeRate"
   >
 >;
 

@@ -5,6 +5,7 @@
  * payments, fulfilment and tickets modules ask of an order.
  */
 import {
+  type CurrencyAtRate,
   type CurrentUserOrderDetails,
   calendarDayRange,
   fromCents,
@@ -85,11 +86,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * Moves a locked order through `events` in turn, each by `transition()` (an event its status does
      * not accept throws OrderTransitionError and the caller's transaction rolls back), in one UPDATE.
+     * `paidIn`, with a successful payment: the display currency and rate it was started at, which the
+     * order keeps.
      */
-    async applyEvents(tx: Database, row: OrderRow, events: OrderEvent[]): Promise<OrderRow> {
+    async applyEvents(
+      tx: Database,
+      row: OrderRow,
+      events: OrderEvent[],
+      paidIn?: CurrencyAtRate,
+    ): Promise<OrderRow> {
       let status = row.status as OrderStatus;
       for (const event of events) status = transition(status, event);
-      return repository.within(tx).update(row.id, { status });
+      return repository.within(tx).update(row.id, {
+        status,
+        ...(paidIn
+          ? { paidCurrencyCode: paidIn.currencyCode, paidExchangeRate: String(paidIn.exchangeRate) }
+          : {}),
+      });
     },
 
     /**

@@ -48,6 +48,8 @@ export async function createPaymentsModule(deps: {
       ...realGateways.adapters,
     },
     ...(deps.fulfilment ? { fulfilment: deps.fulfilment } : {}),
+    displayRate: async (code) =>
+      (await deps.pricing.getUiCurrencies()).find((currency) => currency.currencyCode === code)?.exchangeRate,
     // PAYMENT_SANDBOX_SECRET, or one made once and kept in the database (like JWT_SECRET in development).
     sandboxSecret:
       config.PAYMENT_SANDBOX_SECRET ??

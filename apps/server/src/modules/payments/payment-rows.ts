@@ -4,7 +4,16 @@
  * missing or foreign payment answers, and the domain view handed out (`Payment`). A wallet top-up
  * (purpose `wallet_top_up`) has no order: its ledger reference is `payment:{id}` as well.
  */
-import { fromCents, type OrderStatus, type Payment, PaymentPurpose, PaymentStatus } from "@safar/domain";
+import {
+  type CurrencyAtRate,
+  CurrencyCode,
+  currencyCodeSchema,
+  fromCents,
+  type OrderStatus,
+  type Payment,
+  PaymentPurpose,
+  PaymentStatus,
+} from "@safar/domain";
 import { PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
 import type { PaymentRow } from "./payments.repository";
@@ -19,6 +28,17 @@ export const notYours = notFound;
 
 /** A wallet top-up: a payment with no order, credited to the customer's wallet when it succeeds. */
 export const isTopUp = (row: Pick<PaymentRow, "purpose">) => row.purpose === "wallet_top_up";
+
+/** The display currency and rate the payment was started at (USD at 1 for a row from before they were kept). */
+export function paidCurrencyOf(
+  row: Pick<PaymentRow, "displayCurrencyCode" | "displayExchangeRate">,
+): CurrencyAtRate {
+  const code = currencyCodeSchema.safeParse(row.displayCurrencyCode);
+  const rate = Number(row.displayExchangeRate);
+  return code.success && rate > 0
+    ? { currencyCode: code.data, exchangeRate: rate }
+    : { currencyCode: CurrencyCode.USD, exchangeRate: 1 };
+}
 
 /** `orderStatus` is null for a wallet top-up (it has no order). */
 export function toPayment(row: PaymentRow, orderStatus: OrderStatus | null): Payment {

@@ -14,7 +14,7 @@ import type { Database } from "../../platform/db";
 import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { PaymentGateway } from "./gateways";
-import { isTopUp, ledgerReference, notFound } from "./payment-rows";
+import { isTopUp, ledgerReference, notFound, paidCurrencyOf } from "./payment-rows";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 
 /**
@@ -67,7 +67,12 @@ export function createPaymentSettlement(deps: PaymentSettlementDeps) {
             { account: "sales", amountCents: row.amountCents },
           ],
         });
-        await orders.applyEvents(tx, order, [OrderEvent.PaymentSucceeded, OrderEvent.PaymentCaptured]);
+        await orders.applyEvents(
+          tx,
+          order,
+          [OrderEvent.PaymentSucceeded, OrderEvent.PaymentCaptured],
+          paidCurrencyOf(row),
+        );
         await deps.fulfilment?.record(tx, order.id);
         paidOrderId = order.id;
       } else {

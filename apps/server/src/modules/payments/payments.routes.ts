@@ -1,8 +1,8 @@
 import {
+  confirmOrderRequestSchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   fromCents,
-  orderIdRequestSchema,
   paymentGatewaysPageSchema,
   paymentSchema,
   sandboxCallbackSchema,
@@ -108,11 +108,18 @@ export function paymentsRoutes(
         tags: ["wallet"],
         summary: "Pays the order wholly from the wallet (400 NOT_ENOUGH_WALLET_BALANCE when short)",
         ...secured,
-        body: orderIdRequestSchema,
+        body: confirmOrderRequestSchema,
         response: { 200: envelopeOf(paymentSchema) },
       },
     },
-    async (request) => ok(await service.confirmFromWallet(currentUserId(request), request.body.orderId)),
+    async (request) =>
+      ok(
+        await service.confirmFromWallet(
+          currentUserId(request),
+          request.body.orderId,
+          request.body.currencyCode,
+        ),
+      ),
   );
 }
 

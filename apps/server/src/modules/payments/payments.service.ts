@@ -1,6 +1,7 @@
 import {
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  CurrencyCode,
   type OrderPayment,
   type OrderStatus,
   type Payment,
@@ -34,6 +35,8 @@ export interface PaymentsServiceDeps {
   fulfilment?: PaymentFulfilment;
   /** A sandbox payment nobody decides on is declined after this long, ms. */
   sandboxExpiryMs?: number;
+  /** Units of a display currency for one USD now: the rate an order keeps once paid. */
+  displayRate?: (currencyCode: CurrencyCode) => Promise<number | undefined>;
 }
 
 /**
@@ -132,10 +135,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /** wallet/ConfirmOrder: pays the order wholly from the wallet (400 NOT_ENOUGH_WALLET_BALANCE when short). */
-    async confirmFromWallet(userId: string, orderId: string): Promise<Payment> {
+    async confirmFromWallet(
+      userId: string,
+      orderId: string,
+      currencyCode: CurrencyCode = CurrencyCode.USD,
+    ): Promise<Payment> {
       const row = await start(
         userId,
-        { orderId, gatewayId: 1, walletType: "Cache", isMobile: true, useWallet: true },
+        { orderId, gatewayId: 1, walletType: "Cache", isMobile: true, useWallet: true, currencyCode },
         "wallet-only",
       );
       await startFulfilment(orderId);

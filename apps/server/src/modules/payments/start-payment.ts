@@ -13,6 +13,8 @@
  */
 import {
   type CreatePaymentRequest,
+  type CurrencyAtRate,
+  CurrencyCode,
   OrderEvent,
   OrderStatus,
   PaymentStatus,
@@ -43,6 +45,8 @@ export interface StartPaymentDeps {
   /** Adapters by gateway code. */
   gateways: Record<string, PaymentGateway>;
   fulfilment?: PaymentFulfilment;
+  /** Units of a display currency for one USD now (pricing's rates); undefined for one without a rate. */
+  displayRate?: (currencyCode: CurrencyCode) => Promise<number | undefined>;
 }
 
 export function createStartPayment(deps: StartPaymentDeps) {
@@ -58,6 +62,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
     mode: "gateway-or-wallet" | "wallet-only",
   ): Promise<PaymentRow> {
     await orders.expireHolds(userId);
+    const display = await displayCurrency(input.currencyCode);
     return repository.transaction(async (q, tx) => {
       const order = await orders.lockForPayment(tx, input.orderId, userId);
       if (order.status === OrderStatus.InProgress) {
@@ -81,7 +86,8 @@ export function createStartPayment(deps: StartPaymentDeps) {
       if (mode === "wallet-only" && walletCents < amountCents)
         throw AppError.single("business", "wallet", UserMessageKey.NOT_ENOUGH_WALLET_BALANCE);
 
-      if (walletCents === amountCents) return payWhollyFromWallet(tx, q, order, amountCents, input.isMobile);
+      if (walletCents === amountCents)
+        return payWhollyFromWallet(tx, q, order, amountCents, input.isMobile, display);
 
       const { gatewayRow, adapter } = await activeGateway(q, input.gatewayId);
       const paymentId = crypto.randomUUID();
@@ -101,6 +107,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
         gatewayReference: started.reference,
         redirectUrl: started.redirectUrl,
         isMobile: input.isMobile,
+        ...displayColumns(display),
       });
       if (walletCents > 0) {
         await wallet.post(tx, {
@@ -116,6 +123,17 @@ export function createStartPayment(deps: StartPaymentDeps) {
       await orders.applyEvents(tx, order, [OrderEvent.PaymentStarted]);
       return row;
     });
+  }
+
+  /**
+   * The display currency the customer saw the price in, at its rate now; USD when it has no rate (a
+   * currency switched off since the page was shown).
+   */
+  async function displayCurrency(code: CurrencyCode): Promise<CurrencyAtRate> {
+    const rate = code === CurrencyCode.USD ? 1 : await deps.displayRate?.(code);
+    return rate
+      ? { currencyCode: code, exchangeRate: rate }
+      : { currencyCode: CurrencyCode.USD, exchangeRate: 1 };
   }
 
   /** The chosen gateway and its adapter; 400 PAYMENT_GATEWAY_NOT_AVAILABLE unless it is active. */
@@ -174,6 +192,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
     order: Awaited<ReturnType<OrdersService["lockForPayment"]>>,
     amountCents: number,
     isMobile: boolean,
+    display: CurrencyAtRate,
   ): Promise<PaymentRow> {
     const paymentId = crypto.randomUUID();
     const row = await q.insert({
@@ -190,6 +209,7 @@ export function createStartPayment(deps: StartPaymentDeps) {
       redirectUrl: gatewayRedirect(paymentId),
       isMobile,
       settledAt: new Date(),
+      ...displayColumns(display),
     });
     await wallet.post(tx, {
       reference: ledgerReference(paymentId),
@@ -200,14 +220,20 @@ export function createStartPayment(deps: StartPaymentDeps) {
         { account: "sales", amountCents },
       ],
     });
-    await orders.applyEvents(tx, order, [
-      OrderEvent.PaymentStarted,
-      OrderEvent.PaymentSucceeded,
-      OrderEvent.PaymentCaptured,
-    ]);
+    await orders.applyEvents(
+      tx,
+      order,
+      [OrderEvent.PaymentStarted, OrderEvent.PaymentSucceeded, OrderEvent.PaymentCaptured],
+      display,
+    );
     await deps.fulfilment?.record(tx, order.id);
     return row;
   }
 
   return { start, startTopUp };
 }
+
+const displayColumns = (display: CurrencyAtRate) => ({
+  displayCurrencyCode: display.currencyCode,
+  displayExchangeRate: String(display.exchangeRate),
+});

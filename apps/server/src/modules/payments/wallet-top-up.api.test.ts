@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reservedOrder, searchCharter } from "../../test/bookings";
+import { reservedOrder, sandboxDecision, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { apiCalls, expectLedgerSound, paymentMovements } from "../../test/ledger";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -18,14 +18,8 @@ const balance = async (who: TestCustomer) =>
   (await get("/api/wallet/wallet/CurrentUserBalance?type=Cache", who)).body.data.balance as number;
 const topUp = (who: TestCustomer, body: Record<string, unknown>) =>
   post("/api/payment/Pay/Create", { gatewayId: 1, walletType: "Cache", isMobile: true, ...body }, who);
-/** The sandbox page's decision (a real form POST), as the customer's browser sends it. */
 const decide = (paymentId: string, decision: "approved" | "declined") =>
-  t.app.inject({
-    method: "POST",
-    url: `/payment/sandbox/${paymentId}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `decision=${decision}`,
-  });
+  sandboxDecision(t, paymentId, decision);
 async function signedCallback(paymentId: string, status: "approved" | "declined") {
   const [row] = await t.infrastructure.database.query<{ gateway_reference: string; gateway_cents: string }>(
     "select gateway_reference, gateway_cents from payments where id = $1",

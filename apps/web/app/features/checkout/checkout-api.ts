@@ -122,8 +122,12 @@ export function getBalanceDifference(totalPrice: number, signal?: AbortSignal) {
   });
 }
 
-export function confirmOrderFromWallet(orderId: string) {
-  return api().request("wallet/wallet/ConfirmOrder", { body: { orderId }, schema: paymentSchema });
+/** `currencyCode`: the display currency the customer saw the price in (the order keeps its rate). */
+export function confirmOrderFromWallet(orderId: string, currencyCode: string) {
+  return api().request("wallet/wallet/ConfirmOrder", {
+    body: { orderId, currencyCode },
+    schema: paymentSchema,
+  });
 }
 
 // ─── Payments ───────────────────────────────────────────────────────────────────────────────────
@@ -143,6 +147,8 @@ export function createPayment(body: {
   gatewayId: number;
   isMobile: boolean;
   useWallet: boolean;
+  /** The display currency the customer saw the price in (the order keeps its rate once paid). */
+  currencyCode: string;
 }) {
   return api().request("payment/Pay/Create", {
     body: { ...body, walletType: "Cache" },

@@ -32,6 +32,7 @@ export function usePayOrder({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { currencyCode } = useDisplayCurrency();
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function usePayOrder({
     setPayError(null);
     try {
       if (wallet.covers) {
-        await confirmOrderFromWallet(order.orderId);
+        await confirmOrderFromWallet(order.orderId, currencyCode);
         void navigate(`/payment/${encodeURIComponent(order.orderId)}`);
         return;
       }
@@ -53,6 +54,7 @@ export function usePayOrder({
         gatewayId: gateways.gatewayId,
         isMobile,
         useWallet: wallet.useWallet,
+        currencyCode,
       });
       const target = paymentRedirectTarget(created.redirectUrl);
       if (!target) {

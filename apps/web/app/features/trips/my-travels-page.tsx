@@ -116,7 +116,7 @@ function MyTravels({ data }: { data: Ready }) {
 
 function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(order.paidCurrency);
   const titleId = useId();
   return (
     <li className="trip-row" data-testid="trip-row" data-order-number={order.orderNumber}>

@@ -19,7 +19,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { displayDateTime, formatNumber, nameIn } from "../../lib/format";
-import { useMoney } from "../../lib/format-money";
+import { PaidCurrencyContext, useMoney } from "../../lib/format-money";
 import { useRetry } from "../../lib/page-data";
 import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
 import { showApiErrors } from "../../lib/toast";
@@ -57,7 +57,11 @@ export function OrderDetailsPage({ data, view }: { data: OrderPageData; view: Or
         </div>
       </section>
     );
-  return view === "items" ? <FlightItems data={data} /> : <OrderDetails data={data} />;
+  return (
+    <PaidCurrencyContext.Provider value={data.order.paidCurrency}>
+      {view === "items" ? <FlightItems data={data} /> : <OrderDetails data={data} />}
+    </PaidCurrencyContext.Provider>
+  );
 }
 
 /** The loading placeholder (the server's HTML while the page's data loads). */
@@ -361,7 +365,12 @@ function PriceDetails({ order }: { order: CurrentUserOrderDetails }) {
   const { locale } = useLocale();
   const money = useMoney();
   return (
-    <section className="card" aria-labelledby="price-title">
+    <section
+      className="card"
+      aria-labelledby="price-title"
+      data-testid="order-price"
+      data-paid-currency={order.paidCurrency?.currencyCode}
+    >
       <h2 id="price-title">{t("trips.price.title")}</h2>
       <dl className="order-price">
         <div>
@@ -390,6 +399,17 @@ function PriceDetails({ order }: { order: CurrentUserOrderDetails }) {
           <dt>{t("trips.price.paid")}</dt>
           <dd data-testid="order-paid">{money(order.paidAmount)}</dd>
         </div>
+        {order.paidCurrency && order.paidCurrency.currencyCode !== "USD" ? (
+          <div>
+            <dt>{t("trips.price.paidRate")}</dt>
+            <dd data-testid="order-paid-rate">
+              <bdi dir="ltr">
+                1 USD = {formatNumber(order.paidCurrency.exchangeRate, locale)}{" "}
+                {order.paidCurrency.currencyCode}
+              </bdi>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <h3 className="order-subtitle">{t("trips.payments.title")}</h3>
       {order.payments.length === 0 ? (

@@ -81,7 +81,7 @@ export function OverviewPage({ data }: { data: OverviewData }) {
 function NextTrip({ trip }: { trip: OverviewData["nextTrip"] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const money = useMoney();
+  const money = useMoney(trip && trip !== "error" ? trip.paidCurrency : null);
   const { retry, retrying } = useRetry();
   return (
     <section className="card overview__next" aria-labelledby="overview-next" data-testid="overview-next-trip">
