@@ -9,6 +9,7 @@ import { siteConfig } from "@safar/domain/site-config";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
+import { createBackOfficeModule } from "./modules/back-office/create-back-office-module";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   // What the back office (its routes come with the back-office issue) and the tests call directly.
   app.decorate("operatorServices", { refunds: refunds.service.operator });
+  const backOffice = createBackOfficeModule({ config, db, refunds: refunds.service.operator });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
     storage: await createFileStorage(config, deps.database),
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDependencies) {
     tickets,
     payments,
     refunds,
+    backOffice,
     images,
   ];
   for (const module of modules) await module.register(app);

@@ -12,6 +12,7 @@ import { CountryId, CurrencyCode, IRAN_COUNTRY_CODE, productChannelSchema, Servi
 import { type FlightGroup, type FlightProposal, flightProposalSchema, localizedTextSchema } from "./flights";
 import { multiplyCents } from "./money";
 import { OrderStatus, orderStatusSchema } from "./order-status";
+import { pageNumberSchema, pageSizeSchema } from "./paging";
 import { PASSENGER_VARIANT_REQUIRED_FIELDS, type VariantRequiredField } from "./passenger";
 import { normalizeDigits } from "./text";
 import { UserMessageKey } from "./user-messages";
@@ -221,18 +222,8 @@ export const ordersFilterSchema = z.object({
       .optional(),
   ),
   upcoming: z.boolean({ error: FIELD }).optional(),
-  page: z.coerce
-    .number({ error: UserMessageKey.PAGE_IS_INVALID })
-    .int({ error: UserMessageKey.PAGE_IS_INVALID })
-    .min(1, { error: UserMessageKey.PAGE_IS_INVALID })
-    .max(ORDERS_MAX_PAGE, { error: UserMessageKey.PAGE_IS_INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: UserMessageKey.PAGE_SIZE_IS_INVALID })
-    .int({ error: UserMessageKey.PAGE_SIZE_IS_INVALID })
-    .min(1, { error: UserMessageKey.PAGE_SIZE_IS_INVALID })
-    .max(ORDERS_MAX_PAGE_SIZE, { error: UserMessageKey.PAGE_SIZE_IS_INVALID })
-    .default(10),
+  page: pageNumberSchema(ORDERS_MAX_PAGE),
+  pageSize: pageSizeSchema(ORDERS_MAX_PAGE_SIZE, 10),
 });
 export type OrdersFilter = z.infer<typeof ordersFilterSchema>;
 export type OrdersFilterInput = z.input<typeof ordersFilterSchema>;

@@ -3,6 +3,7 @@
  * `site-config` is deliberately not re-exported: import it as `@safar/domain/site-config`.
  */
 export * from "./account";
+export * from "./back-office";
 export * from "./backoff";
 export * from "./contact";
 export * from "./currency";
@@ -20,6 +21,7 @@ export * from "./messages";
 export * from "./money";
 export * from "./order-status";
 export * from "./order-views";
+export * from "./paging";
 export * from "./passenger";
 export * from "./passenger-counts";
 export * from "./password";

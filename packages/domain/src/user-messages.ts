@@ -208,3 +208,27 @@ export const RefundMessageKey = {
 } as const;
 export type RefundMessageKey = (typeof RefundMessageKey)[keyof typeof RefundMessageKey];
 export const refundMessageKeys: readonly RefundMessageKey[] = Object.values(RefundMessageKey);
+
+/** The back office's keys (issue 13): operators' sign-in, accounts and decisions. */
+export const BackOfficeMessageKey = {
+  /** 401: wrong e-mail, password or code (one answer for all three: nothing learned of which). */
+  OPERATOR_SIGN_IN_FAILED: "OPERATOR_SIGN_IN_FAILED",
+  /** 400: the authenticator code is six digits. */
+  OPERATOR_CODE_IS_INVALID: "OPERATOR_CODE_IS_INVALID",
+  /** 429: too many wrong sign-ins: the account waits OPERATOR_LOCK_MINUTES. */
+  OPERATOR_LOCKED: "OPERATOR_LOCKED",
+  /** 401: no operator session (signed out, expired, or the operator was disabled). */
+  OPERATOR_UNAUTHENTICATED: "OPERATOR_UNAUTHENTICATED",
+  /** 403: the operator's role may not do this. */
+  OPERATOR_FORBIDDEN: "OPERATOR_FORBIDDEN",
+  OPERATOR_EMAIL_IS_INVALID: "OPERATOR_EMAIL_IS_INVALID",
+  /** 409: another operator has this e-mail. */
+  OPERATOR_EMAIL_TAKEN: "OPERATOR_EMAIL_TAKEN",
+  OPERATOR_NAME_IS_REQUIRED: "OPERATOR_NAME_IS_REQUIRED",
+  OPERATOR_ROLE_IS_INVALID: "OPERATOR_ROLE_IS_INVALID",
+  /** 400: an operator's password is at least OPERATOR_PASSWORD_MIN_LENGTH characters. */
+  OPERATOR_PASSWORD_TOO_SHORT: "OPERATOR_PASSWORD_TOO_SHORT",
+  REFUND_STATUS_IS_INVALID: "REFUND_STATUS_IS_INVALID",
+} as const;
+export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
+export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

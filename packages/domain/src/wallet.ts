@@ -7,6 +7,7 @@ import { z } from "zod";
 import { calendarDayRange, dateOrInstantSchema } from "./date-range";
 import { CurrencyCode } from "./enums";
 import { WALLET_TOP_UP_MINIMUM } from "./money";
+import { pageNumberSchema, pageSizeSchema } from "./paging";
 import { normalizeDigits } from "./text";
 import { BookingMessageKey, PaymentMessageKey, UserMessageKey } from "./user-messages";
 
@@ -115,18 +116,8 @@ const dateOrInstant = dateOrInstantSchema;
  * type (Credit or Debit) and reason. Paging out of bounds is 400 PAGE_IS_INVALID / PAGE_SIZE_IS_INVALID.
  */
 export const walletFlowsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: B.PAGE_IS_INVALID })
-    .int({ error: B.PAGE_IS_INVALID })
-    .min(1, { error: B.PAGE_IS_INVALID })
-    .max(WALLET_FLOWS_MAX_PAGE, { error: B.PAGE_IS_INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: B.PAGE_SIZE_IS_INVALID })
-    .int({ error: B.PAGE_SIZE_IS_INVALID })
-    .min(1, { error: B.PAGE_SIZE_IS_INVALID })
-    .max(WALLET_FLOWS_MAX_PAGE_SIZE, { error: B.PAGE_SIZE_IS_INVALID })
-    .default(20),
+  page: pageNumberSchema(WALLET_FLOWS_MAX_PAGE),
+  pageSize: pageSizeSchema(WALLET_FLOWS_MAX_PAGE_SIZE, 20),
   from: dateOrInstant.optional(),
   to: dateOrInstant.optional(),
   type: z.enum(WalletFlowType, { error: B.WALLET_FLOW_TYPE_IS_INVALID }).optional(),

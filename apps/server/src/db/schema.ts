@@ -99,6 +99,7 @@ export const outboxMessages = pgTable(
   (table) => [index("outbox_recipient_created_idx").on(table.recipient, table.createdAt)],
 );
 export * from "./schema-accounts";
+export * from "./schema-back-office";
 export * from "./schema-catalog";
 export * from "./schema-files";
 export * from "./schema-fulfilment";

@@ -1,5 +1,6 @@
 import { extraMessageKeys, specMessageKeys } from "@safar/domain/messages";
 import {
+  backOfficeMessageKeys,
   bookingMessageKeys,
   flightMessageKeys,
   orderMessageKeys,
@@ -62,6 +63,7 @@ describe("locales", () => {
       ...orderMessageKeys,
       ...paymentMessageKeys,
       ...refundMessageKeys,
+      ...backOfficeMessageKeys,
     ];
     expect(required.filter((key) => !keys.has(key))).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { UserMessageKey } from "@safar/domain/user-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../platform/errors";
+import { assertSameSite } from "../../platform/same-site";
 
 /**
  * The web app's refresh token lives in this cookie, never in script reach (decision 009): HttpOnly,
@@ -30,32 +29,7 @@ export function createRefreshCookie(options: RefreshCookieOptions) {
     secure: options.secure,
   } as const;
 
-  /**
-   * A call that uses the cookie must come from the site itself: its Origin names this host (or
-   * PUBLIC_URL). SameSite=Strict already keeps the cookie off cross-site requests; this refuses
-   * them even where a browser would send it (an old browser, a sibling subdomain). Browsers send
-   * Origin on every POST; a call without one is no browser's and is refused too. The scheme is not
-   * compared: TLS usually ends at the balancer, and the Secure flag keeps the cookie off plain http.
-   */
-  function assertSameOrigin(request: FastifyRequest): void {
-    const origin = request.headers.origin;
-    let host: string | undefined;
-    try {
-      host = origin ? new URL(origin).host : undefined;
-    } catch {
-      host = undefined;
-    }
-    const allowed =
-      host !== undefined &&
-      (host === request.host || (options.publicOrigin !== undefined && origin === options.publicOrigin));
-    if (!allowed)
-      throw AppError.single(
-        "forbidden",
-        "origin",
-        UserMessageKey.FORBIDDEN,
-        `cookie-authenticated call from origin ${origin ?? "(none)"}`,
-      );
-  }
+  const assertSameOrigin = (request: FastifyRequest) => assertSameSite(request, options.publicOrigin);
 
   return {
     /** Whether the caller asked for the refresh token in the cookie (the web app does). */

@@ -1,18 +1,12 @@
-import type {
-  AvailableResponse,
-  FlightProposal,
-  OrderDetail,
-  RefundableItems,
-  RefundRequestView,
-  VerifyIssueFlightTicket,
-} from "@safar/domain";
+import type { AvailableResponse, FlightProposal, RefundableItems, RefundRequestView } from "@safar/domain";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransactions } from "../../db/schema";
-import { eventually, payOnSandbox, searchCharter, testPassenger } from "../../test/bookings";
+import { searchCharter, testPassenger } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { searchFor } from "../../test/inventory";
 import { apiCalls, expectLedgerSound } from "../../test/ledger";
+import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 /** PGlite runs one query at a time, so the concurrent approvals only mean something on PostgreSQL. */
@@ -22,80 +16,15 @@ let t: TestApp;
 const { get, post } = apiCalls(() => t);
 let alice: TestCustomer;
 let bob: TestCustomer;
-let keySeq = 0;
 
-/** Sets the customer's name (the refund form's name must match it). */
-async function nameCustomer(who: TestCustomer, firstName: string, lastName: string) {
-  const r = await t.app.inject({
-    method: "POST",
-    url: "/account/api/Account/Update",
-    headers: who.headers,
-    payload: { firstName, lastName },
-  });
-  expect(r.statusCode).toBe(200);
-}
-
-/** A charter order for `adults` travellers (own flight, any calendar day), paid and issued: Successful. */
-async function issuedOrder(
+const nameCustomer = (who: TestCustomer, firstName: string, lastName: string) =>
+  setCustomerName(t, who, firstName, lastName);
+const issuedOrder = (
   who: TestCustomer,
   adults = 1,
   days = 10,
   chosen?: { search: AvailableResponse; proposal: FlightProposal },
-): Promise<OrderDetail> {
-  const found = chosen ?? (await searchCharter(t, days));
-  let search = found.search;
-  let proposal = found.proposal;
-  if (adults > 1) {
-    const again = await post("/api/flight-catalog/FlightCatalog/Available", {
-      adults,
-      children: 0,
-      infants: 0,
-      departureDates: [found.proposal.flightGroups[0]?.departureTime.slice(0, 10)],
-      origin: "NJF",
-      destination: "IKA",
-      originType: 2,
-      destinationType: 2,
-      flightType: 1,
-      cabinClass: 1,
-    });
-    expect(again.status).toBe(200);
-    search = again.body.data;
-    const same = search.proposals.find(
-      (p) =>
-        p.flightGroups[0]?.flightLegs[0]?.flightNumber ===
-        found.proposal.flightGroups[0]?.flightLegs[0]?.flightNumber,
-    );
-    if (!same) throw new Error("own charter flight missing from the search for several adults");
-    proposal = same;
-  }
-  const submitted = await t.app.inject({
-    method: "POST",
-    url: "/api/flight-reservation/Submit/SubmitFlightOrder",
-    headers: { ...who.headers, "idempotency-key": `refund-${process.pid}-${keySeq++}` },
-    payload: {
-      requestId: search.requestId,
-      proposalId: proposal.proposalId,
-      contact: { phoneNumber: "07801234567", email: "ali@example.com" },
-      passengers: Array.from({ length: adults }, (_, i) =>
-        testPassenger(["Ali", "Omar", "Zaid"][i] ?? "Ali"),
-      ),
-      productChannel: 1,
-    },
-  });
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const orderId: string = submitted.json().data.orderId;
-  expect((await post("/api/flight-reservation/Reserve/ReserveFlightOrder", { orderId }, who)).status).toBe(
-    200,
-  );
-  await payOnSandbox(t, who, orderId);
-  await eventually(
-    async () =>
-      (await get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${orderId}`, who)).body
-        .data as VerifyIssueFlightTicket,
-    (v) => v.state === "Issued",
-  );
-  return (await get(`/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`, who)).body.data;
-}
+) => issuedCharterOrder(t, who, { adults, days, ...(chosen ? { chosen } : {}) });
 
 const balance = async (who: TestCustomer) =>
   (await get("/api/wallet/wallet/CurrentUserBalance?type=Cache", who)).body.data.balance as number;
@@ -450,7 +379,7 @@ describe("the refund form's rules and ownership", () => {
     const submitted = await t.app.inject({
       method: "POST",
       url: "/api/flight-reservation/Submit/SubmitFlightOrder",
-      headers: { ...alice.headers, "idempotency-key": `refund-unpaid-${process.pid}-${keySeq++}` },
+      headers: { ...alice.headers, "idempotency-key": `refund-unpaid-${crypto.randomUUID()}` },
       payload: {
         requestId: found.search.requestId,
         proposalId: found.proposal.proposalId,

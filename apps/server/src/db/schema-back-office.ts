@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The back office's operators (issue 13), apart from customers: an e-mail (stored lower-case), an
+ * argon2 password hash, a TOTP key (RFC 6238) and one role. Wrong sign-ins are counted on the row
+ * (one UPDATE … RETURNING: concurrent attempts cannot all pass) and lock it for a while.
+ */
+export const operators = pgTable(
+  "operators",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    email: text("email").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    role: text("role").notNull(),
+    status: text("status").notNull().default("active"),
+    passwordHash: text("password_hash").notNull(),
+    totpSecret: text("totp_secret").notNull(),
+    /** The last TOTP time step used: a code is accepted once (RFC 6238 §5.2). */
+    totpLastStep: integer("totp_last_step"),
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "operators_role_ck",
+      sql`${table.role} in ('admin', 'support', 'finance', 'operations', 'content')`,
+    ),
+    check("operators_status_ck", sql`${table.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Signed-in operators: the SHA-256 of a random token (the cookie holds the token), 8 hours at most. */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("operator_sessions_operator_idx").on(table.operatorId)],
+);
+
+/**
+ * Every operator action, append-only: a trigger (migration 0014) refuses UPDATE and DELETE, so not
+ * even the application can rewrite what was done. Written in the transaction of the action itself.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    operatorId: uuid("operator_id"),
+    operatorEmail: text("operator_email"),
+    role: text("role"),
+    action: text("action").notNull(),
+    objectType: text("object_type"),
+    objectId: text("object_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_object_idx").on(table.objectType, table.objectId),
+    index("audit_log_operator_idx").on(table.operatorEmail, table.at),
+  ],
+);

@@ -1,0 +1,393 @@
+/**
+ * The back office's API (issue 13): operators' sign-in with a second factor, their sessions, the
+ * permission of every route for every role (and for a customer's token and nobody), the audit log,
+ * and the refund decisions taken through it.
+ */
+import {
+  type CreatedOperator,
+  OPERATOR_MAX_FAILED_SIGN_INS,
+  type OperatorRole,
+  operatorRoles,
+  type RefundRequestView,
+} from "@safar/domain";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { createBackOfficeRepository } from "./back-office.repository";
+import { createBackOfficeService } from "./back-office.service";
+import { OPERATOR_COOKIE } from "./operator-guard";
+import { totpCode } from "./totp";
+
+/** PGlite runs one query at a time, so concurrent decisions only mean something on PostgreSQL. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const SITE = { host: "bo.test", origin: "http://bo.test" };
+const PASSWORD = "a long operator password";
+
+let t: TestApp;
+let customer: TestCustomer;
+/** One signed-in operator per role: their cookie header. */
+const cookies = {} as Record<OperatorRole, string>;
+const created = {} as Record<OperatorRole, CreatedOperator>;
+let seq = 0;
+
+/** An operator made as the command line makes one (the service, on the test's database). */
+async function newOperator(role: OperatorRole, email = `${role}-${seq++}@ops.test`) {
+  const service = createBackOfficeService({
+    repository: createBackOfficeRepository(t.infrastructure.database.db),
+  });
+  return service.createOperator({ email, displayName: `${role} operator`, role, password: PASSWORD }, null);
+}
+
+async function signIn(body: Record<string, unknown>) {
+  const r = await t.app.inject({
+    method: "POST",
+    url: "/api/back-office/auth/sign-in",
+    headers: SITE,
+    payload: body,
+  });
+  return { status: r.statusCode, body: r.json(), setCookie: r.headers["set-cookie"] };
+}
+const codeOf = (operator: CreatedOperator, at = Date.now()) => totpCode(operator.totpSecret, at);
+
+async function call(
+  method: "GET" | "POST",
+  url: string,
+  who: { cookie?: string; authorization?: string } = {},
+  payload?: object,
+) {
+  const r = await t.app.inject({
+    method,
+    url,
+    headers: { ...SITE, ...who },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+const as = (role: OperatorRole) => ({ cookie: cookies[role] });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
+  customer = await signUpCustomer(t);
+  for (const role of operatorRoles) {
+    created[role] = await newOperator(role);
+    const r = await signIn({
+      email: created[role].operator.email,
+      password: PASSWORD,
+      code: codeOf(created[role]),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const token = /bo_session=([^;]+)/.exec(String(r.setCookie))?.[1];
+    cookies[role] = `${OPERATOR_COOKIE}=${token}`;
+  }
+}, 120_000);
+afterAll(async () => {
+  vi.useRealTimers();
+  await t?.close();
+});
+
+describe("sign-in", () => {
+  it("with e-mail, password and the authenticator's code: an 8-hour HttpOnly SameSite=Strict cookie", async () => {
+    const op = await newOperator("support", "Mixed.Case@Ops.Test".toLowerCase());
+    const r = await signIn({ email: "Mixed.Case@Ops.Test", password: PASSWORD, code: codeOf(op) });
+    expect(r.status).toBe(200);
+    expect(r.body.data.operator).toMatchObject({ email: "mixed.case@ops.test", role: "support" });
+    expect(r.body.data.permissions).toEqual(["orders:view"]);
+    const cookie = String(r.setCookie);
+    expect(cookie).toMatch(/^bo_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
+    const expires = Date.parse(r.body.data.expiresAt) - Date.now();
+    expect(Math.abs(expires - 8 * 3_600_000)).toBeLessThan(60_000);
+
+    const session = await call("GET", "/api/back-office/auth/session", { cookie: cookie.split(";")[0] });
+    expect(session.status).toBe(200);
+    expect(session.body.data.operator.email).toBe("mixed.case@ops.test");
+  });
+
+  it("one answer for a wrong password, a wrong code or an unknown e-mail; a code works once", async () => {
+    const op = await newOperator("finance");
+    const email = op.operator.email;
+    const failed = ["OPERATOR_SIGN_IN_FAILED"];
+    const wrongPassword = await signIn({ email, password: "not the password", code: codeOf(op) });
+    expect([wrongPassword.status, wrongPassword.body.meta.errors[0].messages]).toEqual([401, failed]);
+    const wrongCode = String((Number(codeOf(op)) + 500_000) % 1_000_000).padStart(6, "0");
+    const badCode = await signIn({ email, password: PASSWORD, code: wrongCode });
+    expect([badCode.status, badCode.body.meta.errors[0].messages]).toEqual([401, failed]);
+    const unknown = await signIn({ email: "nobody@ops.test", password: PASSWORD, code: "123456" });
+    expect([unknown.status, unknown.body.meta.errors[0].messages]).toEqual([401, failed]);
+    const malformed = await signIn({ email, password: PASSWORD, code: "12ab" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.meta.errors[0]).toEqual({ key: "code", messages: ["OPERATOR_CODE_IS_INVALID"] });
+
+    const code = codeOf(op);
+    expect((await signIn({ email, password: PASSWORD, code })).status).toBe(200);
+    // the same code again (a replay, or an onlooker): refused
+    expect((await signIn({ email, password: PASSWORD, code })).status).toBe(401);
+  });
+
+  it(`locks the account for 15 minutes at the ${OPERATOR_MAX_FAILED_SIGN_INS}th wrong sign-in in a row`, async () => {
+    const op = await newOperator("operations");
+    const email = op.operator.email;
+    for (let i = 1; i < OPERATOR_MAX_FAILED_SIGN_INS; i++)
+      expect((await signIn({ email, password: `wrong ${i}`, code: codeOf(op) })).status).toBe(401);
+    const last = await signIn({ email, password: "wrong again", code: codeOf(op) });
+    expect([last.status, last.body.meta.errors[0].messages]).toEqual([429, ["OPERATOR_LOCKED"]]);
+    // locked: even the right password and code wait
+    const right = await signIn({ email, password: PASSWORD, code: codeOf(op) });
+    expect(right.status).toBe(429);
+    const audit = await call("GET", `/api/back-office/audit?objectId=${op.operator.operatorId}`, as("admin"));
+    expect(audit.body.data.items.map((e: { action: string }) => e.action)).toContain("operator.locked");
+  });
+
+  it("a session ends after 8 hours, and at sign-out", async () => {
+    const op = await newOperator("content");
+    const r = await signIn({ email: op.operator.email, password: PASSWORD, code: codeOf(op) });
+    const cookie = String(r.setCookie).split(";")[0] as string;
+    expect((await call("GET", "/api/back-office/auth/session", { cookie })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * 3_600_000 + 1000 });
+    try {
+      const late = await call("GET", "/api/back-office/auth/session", { cookie });
+      expect([late.status, late.body.meta.errors[0].messages]).toEqual([401, ["OPERATOR_UNAUTHENTICATED"]]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const again = await newOperator("content");
+    const second = await signIn({ email: again.operator.email, password: PASSWORD, code: codeOf(again) });
+    const cookie2 = String(second.setCookie).split(";")[0] as string;
+    expect((await call("POST", "/api/back-office/auth/sign-out", { cookie: cookie2 })).status).toBe(200);
+    expect((await call("GET", "/api/back-office/auth/session", { cookie: cookie2 })).status).toBe(401);
+  });
+});
+
+describe("every route checks the role on the server", () => {
+  const id = "00000000-0000-4000-8000-000000000001";
+  /** Each route, the roles that may call it, and a call that gets past the guard when allowed. */
+  const routes: { method: "GET" | "POST"; url: string; allowed: OperatorRole[]; body?: object }[] = [
+    { method: "GET", url: "/api/back-office/auth/session", allowed: [...operatorRoles] },
+    { method: "GET", url: "/api/back-office/operators", allowed: ["admin"] },
+    { method: "POST", url: "/api/back-office/operators", allowed: ["admin"], body: {} },
+    { method: "GET", url: "/api/back-office/audit", allowed: ["admin"] },
+    {
+      method: "GET",
+      url: "/api/back-office/refunds",
+      allowed: ["admin", "support", "finance", "operations"],
+    },
+    {
+      method: "GET",
+      url: `/api/back-office/refunds/${id}`,
+      allowed: ["admin", "support", "finance", "operations"],
+    },
+    {
+      method: "POST",
+      url: `/api/back-office/refunds/${id}/approve`,
+      allowed: ["admin", "finance"],
+      body: {},
+    },
+    {
+      method: "POST",
+      url: `/api/back-office/refunds/${id}/reject`,
+      allowed: ["admin", "finance"],
+      body: { note: "x" },
+    },
+    {
+      method: "POST",
+      url: `/api/back-office/refunds/${id}/paid-out`,
+      allowed: ["admin", "finance"],
+      body: { reference: "x" },
+    },
+  ];
+
+  it("anonymous and customer tokens: 401; a role without the right: 403; with it: past the guard", async () => {
+    const matrix: string[] = [];
+    for (const route of routes) {
+      const anonymous = await call(route.method, route.url, {}, route.body);
+      const withCustomerToken = await call(
+        route.method,
+        route.url,
+        { authorization: customer.headers.authorization as string },
+        route.body,
+      );
+      matrix.push(
+        `${route.method} ${route.url} anonymous ${anonymous.status} customer ${withCustomerToken.status}`,
+      );
+      expect(anonymous.body.meta.errors[0].messages).toEqual(["OPERATOR_UNAUTHENTICATED"]);
+      for (const role of operatorRoles) {
+        const r = await call(route.method, route.url, as(role), route.body);
+        const allowed = route.allowed.includes(role);
+        matrix.push(`${route.method} ${route.url} ${role} ${r.status}`);
+        if (!allowed)
+          expect(r.body.meta.errors[0].messages, `${role} ${route.url}`).toEqual(["OPERATOR_FORBIDDEN"]);
+        else expect([401, 403], `${role} ${route.url}`).not.toContain(r.status);
+      }
+    }
+    const expected: string[] = [];
+    for (const route of routes) {
+      expected.push(`${route.method} ${route.url} anonymous 401 customer 401`);
+      for (const role of operatorRoles) {
+        const status = route.allowed.includes(role) ? "ok" : "403";
+        expected.push(`${route.method} ${route.url} ${role} ${status}`);
+      }
+    }
+    expect(matrix.map((line) => line.replace(/ (200|400|404|409)$/, " ok"))).toEqual(expected);
+  });
+
+  it("a call that changes something must come from the site itself", async () => {
+    const r = await t.app.inject({
+      method: "POST",
+      url: "/api/back-office/operators",
+      headers: { host: "bo.test", origin: "http://evil.test", cookie: cookies.admin },
+      payload: { email: "x@ops.test", displayName: "X", role: "support", password: PASSWORD },
+    });
+    expect(r.statusCode).toBe(403);
+  });
+});
+
+describe("operators and the audit log", () => {
+  it("an admin creates an operator (the key shown once), each rule by its key; the audit log has it", async () => {
+    const body = { email: "new.support@ops.test", displayName: "Huda", role: "support", password: PASSWORD };
+    const r = await call("POST", "/api/back-office/operators", as("admin"), body);
+    expect(r.status).toBe(200);
+    expect(r.body.data.totpUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]{32}/);
+    const again = await call("POST", "/api/back-office/operators", as("admin"), body);
+    expect([again.status, again.body.meta.errors[0].messages]).toEqual([409, ["OPERATOR_EMAIL_TAKEN"]]);
+    const bad = await call("POST", "/api/back-office/operators", as("admin"), {
+      email: "not an e-mail",
+      displayName: "",
+      role: "boss",
+      password: "short",
+    });
+    expect(bad.status).toBe(400);
+    const keys = Object.fromEntries(
+      bad.body.meta.errors.map((e: { key: string; messages: string[] }) => [e.key, e.messages[0]]),
+    );
+    expect(keys).toEqual({
+      email: "OPERATOR_EMAIL_IS_INVALID",
+      displayName: "OPERATOR_NAME_IS_REQUIRED",
+      role: "OPERATOR_ROLE_IS_INVALID",
+      password: "OPERATOR_PASSWORD_TOO_SHORT",
+    });
+
+    const audit = await call(
+      "GET",
+      "/api/back-office/audit?action=operator.create&pageSize=100",
+      as("admin"),
+    );
+    const entry = audit.body.data.items.find(
+      (e: { objectId: string }) => e.objectId === r.body.data.operator.operatorId,
+    );
+    expect(entry).toMatchObject({
+      operatorEmail: created.admin.operator.email,
+      role: "admin",
+      objectType: "operator",
+      after: { email: "new.support@ops.test", role: "support" },
+    });
+    expect(JSON.stringify(entry)).not.toContain(PASSWORD);
+    expect(JSON.stringify(audit.body.data)).not.toContain(r.body.data.totpSecret);
+  });
+
+  it("pages the audit log within bounds, each refused by its key", async () => {
+    const zero = await call("GET", "/api/back-office/audit?page=0", as("admin"));
+    expect([zero.status, zero.body.meta.errors[0].messages]).toEqual([400, ["PAGE_IS_INVALID"]]);
+    const big = await call("GET", "/api/back-office/audit?pageSize=101", as("admin"));
+    expect([big.status, big.body.meta.errors[0].messages]).toEqual([400, ["PAGE_SIZE_IS_INVALID"]]);
+    const first = await call("GET", "/api/back-office/audit?pageSize=2", as("admin"));
+    expect(first.body.data.items).toHaveLength(2);
+    expect(first.body.data.total).toBeGreaterThanOrEqual(5);
+    const second = await call("GET", "/api/back-office/audit?pageSize=2&page=2", as("admin"));
+    expect(second.body.data.items[0].id).not.toBe(first.body.data.items[0].id);
+  });
+
+  it("is append-only: the database refuses to change or delete an entry", async () => {
+    await expect(t.infrastructure.database.query("update audit_log set action = 'x'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.infrastructure.database.query("delete from audit_log")).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("refund decisions through the back office", () => {
+  /** A bank refund of an issued order: it waits for an operator. */
+  async function waitingRequest(): Promise<RefundRequestView> {
+    const who = await signUpCustomer(t);
+    await setCustomerName(t, who, "Ali", "Hassan");
+    const order = await issuedCharterOrder(t, who, { days: 12 });
+    const r = await t.app.inject({
+      method: "POST",
+      url: "/api/refund/RefundRequest/Create",
+      headers: who.headers,
+      payload: {
+        orderId: order.orderId,
+        reason: 1,
+        name: "Ali Hassan",
+        cancellationPolicyAccepted: true,
+        destination: "Bank",
+        iban: "123456789012345678901234",
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data;
+  }
+
+  it("finance approves a waiting request once, with the decision in the audit log; support only reads", async () => {
+    const request = await waitingRequest();
+    const queue = await call("GET", "/api/back-office/refunds?status=Requested&pageSize=100", as("support"));
+    expect(queue.status).toBe(200);
+    expect(queue.body.data.items.map((x: RefundRequestView) => x.id)).toContain(request.id);
+    expect(
+      (await call("POST", `/api/back-office/refunds/${request.id}/approve`, as("support"), {})).status,
+    ).toBe(403);
+
+    const approved = await call("POST", `/api/back-office/refunds/${request.id}/approve`, as("finance"), {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data.status).toBe("Approved");
+    const twice = await call("POST", `/api/back-office/refunds/${request.id}/approve`, as("finance"), {});
+    expect(twice.status).toBe(409);
+
+    const paid = await call("POST", `/api/back-office/refunds/${request.id}/paid-out`, as("finance"), {
+      reference: "TRX-20261126-7",
+    });
+    expect(paid.body.data).toMatchObject({ status: "Refunded", payoutReference: "TRX-20261126-7" });
+
+    const audit = await call("GET", `/api/back-office/audit?objectId=${request.id}`, as("admin"));
+    const entries = audit.body.data.items.map((e: { action: string; before: unknown; after: unknown }) => [
+      e.action,
+      (e.before as { status: string }).status,
+      (e.after as { status: string }).status,
+    ]);
+    expect(entries).toEqual([
+      ["refund.paid-out", "Approved", "Refunded"],
+      ["refund.approve", "Requested", "Approved"],
+    ]);
+  });
+
+  it("a rejection needs its reason; the audit entry keeps it", async () => {
+    const request = await waitingRequest();
+    const blank = await call("POST", `/api/back-office/refunds/${request.id}/reject`, as("admin"), {
+      note: " ",
+    });
+    expect([blank.status, blank.body.meta.errors[0].messages]).toEqual([
+      400,
+      ["REFUND_DECISION_REASON_REQUIRED"],
+    ]);
+    const rejected = await call("POST", `/api/back-office/refunds/${request.id}/reject`, as("admin"), {
+      note: "The ticket was used.",
+    });
+    expect(rejected.body.data).toMatchObject({ status: "Rejected", decisionNote: "The ticket was used." });
+    const audit = await call("GET", `/api/back-office/audit?objectId=${request.id}`, as("admin"));
+    expect(audit.body.data.items[0]).toMatchObject({
+      action: "refund.reject",
+      after: { status: "Rejected", decisionNote: "The ticket was used." },
+    });
+  });
+
+  it.runIf(onPostgres)("two operators approving one request at once: one wins, one audit entry", async () => {
+    const request = await waitingRequest();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call("POST", `/api/back-office/refunds/${request.id}/approve`, as(i % 2 ? "finance" : "admin"), {}),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const audit = await call("GET", `/api/back-office/audit?objectId=${request.id}`, as("admin"));
+    expect(audit.body.data.items).toHaveLength(1);
+  });
+});

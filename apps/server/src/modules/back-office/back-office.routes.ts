@@ -1,0 +1,269 @@
+/**
+ * `/api/back-office/`: the operators' API (issue 13). Every route but sign-in runs the operator
+ * guard first (its permission from the domain's table); every action is written to the audit log.
+ */
+import {
+  approveRefundSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  createdOperatorSchema,
+  createOperatorSchema,
+  OPERATOR_SESSION_HOURS,
+  operatorSessionSchema,
+  operatorSignInSchema,
+  operatorViewSchema,
+  BackOfficePermission as P,
+  refundPayoutSchema,
+  refundQueuePageSchema,
+  refundQueueQuerySchema,
+  refundRequestSchema,
+  rejectRefundSchema,
+} from "@safar/domain";
+import { z } from "zod";
+import type { Database } from "../../platform/db";
+import { envelopeOf, ok } from "../../platform/envelope";
+import type { AppInstance } from "../../platform/types";
+import type { RefundsService } from "../refunds/refunds.service";
+import type { Actor, BackOfficeService } from "./back-office.service";
+import { currentOperator, OPERATOR_COOKIE, type RequireOperator } from "./operator-guard";
+
+const tags = ["back-office"];
+const noStore = { "cache-control": "no-store" };
+const idParams = z.object({ id: z.uuid() });
+
+export function backOfficeRoutes(
+  app: AppInstance,
+  deps: {
+    service: BackOfficeService;
+    requireOperator: RequireOperator;
+    refunds: RefundsService["operator"];
+    secureCookie: boolean;
+  },
+) {
+  const { service, requireOperator, refunds } = deps;
+  const cookie = { path: "/", httpOnly: true, sameSite: "strict", secure: deps.secureCookie } as const;
+  /** The decision's audit entry, written in the decision's transaction. */
+  const auditRefund =
+    (actor: Actor, action: string, requestId: string) => (tx: Database, before: unknown, after: unknown) =>
+      service.record(actor, { action, objectType: "refund_request", objectId: requestId, before, after }, tx);
+
+  app.post(
+    "/api/back-office/auth/sign-in",
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mail, password and the authenticator's 6-digit code (TOTP): sets the 8-hour session cookie. 401 OPERATOR_SIGN_IN_FAILED for any wrong part; 429 OPERATOR_LOCKED after 5 wrong in a row (15 minutes)",
+        body: operatorSignInSchema,
+        response: { 200: envelopeOf(operatorSessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await service.signIn(request.body, request.ip);
+      reply.headers(noStore);
+      reply.setCookie(OPERATOR_COOKIE, token, { ...cookie, maxAge: OPERATOR_SESSION_HOURS * 3600 });
+      return ok(session);
+    },
+  );
+
+  app.get(
+    "/api/back-office/auth/session",
+    {
+      onRequest: requireOperator(),
+      schema: {
+        tags,
+        summary: "The signed-in operator, their role's permissions and when the session ends",
+        response: { 200: envelopeOf(operatorSessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(currentOperator(request).session);
+    },
+  );
+
+  app.post(
+    "/api/back-office/auth/sign-out",
+    {
+      onRequest: requireOperator(),
+      schema: {
+        tags,
+        summary: "Ends the session and clears its cookie",
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { actor, sessionId } = currentOperator(request);
+      await service.signOut(sessionId, actor);
+      reply.clearCookie(OPERATOR_COOKIE, cookie);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/api/back-office/operators",
+    {
+      onRequest: requireOperator(P.ManageOperators),
+      schema: {
+        tags,
+        summary: "Every operator (admins)",
+        response: { 200: envelopeOf(z.object({ items: z.array(operatorViewSchema), total: z.number() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return ok(await service.listOperators());
+    },
+  );
+
+  app.post(
+    "/api/back-office/operators",
+    {
+      onRequest: requireOperator(P.ManageOperators),
+      schema: {
+        tags,
+        summary:
+          "Creates an operator (admins); the answer holds their authenticator key and otpauth URI, shown this once",
+        body: createOperatorSchema,
+        response: { 200: envelopeOf(createdOperatorSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await service.createOperator(request.body, currentOperator(request).actor));
+    },
+  );
+
+  app.get(
+    "/api/back-office/audit",
+    {
+      onRequest: requireOperator(P.ViewAudit),
+      schema: {
+        tags,
+        summary: "The audit log, newest first, by operator e-mail, action and object (admins)",
+        querystring: auditQuerySchema,
+        response: { 200: envelopeOf(auditPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await service.searchAudit(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/refunds",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Refund requests waiting for a decision or a bank payout (oldest first), or those of one status",
+        querystring: refundQueueQuerySchema,
+        response: { 200: envelopeOf(refundQueuePageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { status, page, pageSize } = request.query;
+      return ok(await refunds.queue({ ...(status ? { statuses: [status] } : {}), page, pageSize }));
+    },
+  );
+
+  app.get(
+    "/api/back-office/refunds/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "One refund request",
+        params: idParams,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await refunds.get(request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/approve",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary:
+          "Approves a waiting request (once: 409 afterwards), optionally with another penalty and its reason; a wallet refund is credited at once",
+        params: idParams,
+        body: approveRefundSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.approve({
+          requestId: id,
+          operatorId: actor.operatorId,
+          ...(request.body.penaltyAmount !== undefined ? { penaltyAmount: request.body.penaltyAmount } : {}),
+          ...(request.body.note !== undefined ? { note: request.body.note } : {}),
+          audit: auditRefund(actor, "refund.approve", id),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/reject",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary: "Rejects a waiting request with the reason the customer is shown (once)",
+        params: idParams,
+        body: rejectRefundSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.reject({
+          requestId: id,
+          operatorId: actor.operatorId,
+          note: request.body.note,
+          audit: auditRefund(actor, "refund.reject", id),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/paid-out",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary: "Records the bank payout of an approved bank refund with the bank's reference (once)",
+        params: idParams,
+        body: refundPayoutSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.markPaidOut({
+          requestId: id,
+          operatorId: actor.operatorId,
+          reference: request.body.reference,
+          audit: auditRefund(actor, "refund.paid-out", id),
+        }),
+      );
+    },
+  );
+}

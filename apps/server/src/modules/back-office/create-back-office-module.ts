@@ -1,0 +1,35 @@
+import type { AppConfig } from "../../platform/config";
+import type { Database } from "../../platform/db";
+import type { AppInstance } from "../../platform/types";
+import type { RefundsService } from "../refunds/refunds.service";
+import { createBackOfficeRepository } from "./back-office.repository";
+import { backOfficeRoutes } from "./back-office.routes";
+import { createBackOfficeService } from "./back-office.service";
+import { createOperatorGuard } from "./operator-guard";
+
+/**
+ * Wires the back office (issue 13): operators, their sessions and the audit log, and the routes
+ * under `/api/back-office/` that reach other modules through their operator services (refunds).
+ */
+export function createBackOfficeModule(deps: {
+  config: AppConfig;
+  db: Database;
+  refunds: RefundsService["operator"];
+}) {
+  const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
+  const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
+  const requireOperator = createOperatorGuard(service, publicOrigin);
+  return {
+    service,
+    requireOperator,
+    register(app: AppInstance) {
+      app.decorateRequest("operator", null);
+      backOfficeRoutes(app, {
+        service,
+        requireOperator,
+        refunds: deps.refunds,
+        secureCookie: deps.config.isProduction,
+      });
+    },
+  };
+}

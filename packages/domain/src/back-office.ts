@@ -1,0 +1,175 @@
+/**
+ * The operators' back office (issue 13): operator accounts apart from customers, their roles, the
+ * sign-in with a second factor (TOTP, RFC 6238), the append-only audit log, and the refund decisions
+ * the finance team takes. The API lives under `/api/back-office/`, the screens under `/back-office`.
+ */
+import { z } from "zod";
+import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
+import { refundRequestSchema } from "./refund";
+import { BackOfficeMessageKey as K } from "./user-messages";
+
+export const OperatorRole = {
+  Admin: "admin",
+  Support: "support",
+  Finance: "finance",
+  Operations: "operations",
+  Content: "content",
+} as const;
+export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
+export const operatorRoles: readonly OperatorRole[] = Object.values(OperatorRole);
+export const operatorRoleSchema = z.enum(OperatorRole);
+
+export const OperatorStatus = { Active: "active", Disabled: "disabled" } as const;
+export type OperatorStatus = (typeof OperatorStatus)[keyof typeof OperatorStatus];
+
+/** An operator's session lasts this long from sign-in (shorter than a customer's). */
+export const OPERATOR_SESSION_HOURS = 8;
+/** Wrong sign-ins in a row before the account is locked for OPERATOR_LOCK_MINUTES. */
+export const OPERATOR_MAX_FAILED_SIGN_INS = 5;
+export const OPERATOR_LOCK_MINUTES = 15;
+/** An operator's password is at least this long (they guard every customer's data). */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * What each role may do: the one table every back-office route is checked against on the server
+ * (403 otherwise). Admins may do everything.
+ */
+export const BackOfficePermission = {
+  /** Read orders, customers and refunds. */
+  ViewOrders: "orders:view",
+  /** Decide refunds (approve, reject, mark a bank payout paid). */
+  DecideRefunds: "refunds:decide",
+  /** Create operators and read the audit log. */
+  ManageOperators: "operators:manage",
+  ViewAudit: "audit:view",
+} as const;
+export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
+
+export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission[]> = {
+  admin: Object.values(BackOfficePermission),
+  support: [BackOfficePermission.ViewOrders],
+  finance: [BackOfficePermission.ViewOrders, BackOfficePermission.DecideRefunds],
+  operations: [BackOfficePermission.ViewOrders],
+  content: [],
+};
+
+export function roleMay(role: OperatorRole, permission: BackOfficePermission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: K.OPERATOR_EMAIL_IS_INVALID }));
+
+/** `POST back-office/auth/sign-in`: e-mail, password and the authenticator's 6-digit code. */
+export const operatorSignInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, K.OPERATOR_SIGN_IN_FAILED)
+    .max(254, K.OPERATOR_SIGN_IN_FAILED),
+  password: z.string().min(1, K.OPERATOR_SIGN_IN_FAILED).max(200, K.OPERATOR_SIGN_IN_FAILED),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, K.OPERATOR_CODE_IS_INVALID),
+});
+export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
+
+/** `POST back-office/operators` (admins): a new operator; the answer holds their TOTP key once. */
+export const createOperatorSchema = z.object({
+  email,
+  displayName: z.string().trim().min(1, K.OPERATOR_NAME_IS_REQUIRED).max(100, K.OPERATOR_NAME_IS_REQUIRED),
+  role: z.enum(OperatorRole, { message: K.OPERATOR_ROLE_IS_INVALID }),
+  password: z
+    .string()
+    .min(OPERATOR_PASSWORD_MIN_LENGTH, K.OPERATOR_PASSWORD_TOO_SHORT)
+    .max(200, K.OPERATOR_PASSWORD_TOO_SHORT),
+});
+export type CreateOperator = z.infer<typeof createOperatorSchema>;
+
+export const operatorViewSchema = z.object({
+  operatorId: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: operatorRoleSchema,
+  status: z.enum(OperatorStatus),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type OperatorView = z.infer<typeof operatorViewSchema>;
+
+/** The signed-in operator and what their role allows (the screens show only what may be done). */
+export const operatorSessionSchema = z.object({
+  operator: operatorViewSchema,
+  permissions: z.array(z.enum(BackOfficePermission)),
+  expiresAt: z.string(),
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+/** A new operator with their authenticator key: shown once, to be scanned or typed into the app. */
+export const createdOperatorSchema = z.object({
+  operator: operatorViewSchema,
+  totpSecret: z.string(),
+  /** `otpauth://totp/…`: what an authenticator app's QR code holds. */
+  totpUri: z.string(),
+});
+export type CreatedOperator = z.infer<typeof createdOperatorSchema>;
+
+/** One line of the append-only audit log. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorId: z.uuid().nullable(),
+  operatorEmail: z.string().nullable(),
+  role: z.string().nullable(),
+  /** e.g. `operator.sign-in`, `refund.approve`. */
+  action: z.string(),
+  objectType: z.string().nullable(),
+  objectId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const page = pageNumberSchema(10_000);
+const pageSize = pageSizeSchema(100, 20);
+
+/** `GET back-office/audit`: newest first, filtered by any of these. */
+export const auditQuerySchema = z.object({
+  operatorEmail: z.string().trim().toLowerCase().max(254).optional(),
+  action: z.string().trim().max(100).optional(),
+  objectType: z.string().trim().max(50).optional(),
+  objectId: z.string().trim().max(100).optional(),
+  page,
+  pageSize,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** `GET back-office/refunds`: the queue (waiting for a decision, or for a bank payout). */
+export const refundQueueQuerySchema = z.object({
+  status: z
+    .enum(["Requested", "Approved", "Rejected", "Refunded"], { message: K.REFUND_STATUS_IS_INVALID })
+    .optional(),
+  page,
+  pageSize,
+});
+export type RefundQueueQuery = z.infer<typeof refundQueueQuerySchema>;
+
+/** Approve, optionally with another penalty (decimal USD) and the reason for it. */
+export const approveRefundSchema = z.object({
+  penaltyAmount: z.number().nonnegative().optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export const rejectRefundSchema = z.object({ note: z.string().max(500) });
+export const refundPayoutSchema = z.object({ reference: z.string().max(100) });
+
+export const refundQueuePageSchema = pageOf(refundRequestSchema);
+export type RefundQueuePage = z.infer<typeof refundQueuePageSchema>;
