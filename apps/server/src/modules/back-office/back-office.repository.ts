@@ -2,6 +2,8 @@
  * The back office's tables: operators, their sessions and the audit log. Only this module reads or
  * writes them; other modules' data is reached through their services.
  */
+
+import type { AuditQuery } from "@safar/domain";
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { auditLog, operatorSessions, operators } from "../../db/schema";
 import type { Database } from "../../platform/db";
@@ -101,7 +103,15 @@ export function createBackOfficeRepository(db: Database) {
       await db.insert(auditLog).values(values);
     },
 
-    async searchAudit(where: SQL | undefined, page: number, pageSize: number) {
+    /** The audit log, newest first, by any of operator e-mail, action and object. */
+    async searchAudit(query: AuditQuery) {
+      const { page, pageSize } = query;
+      const filters: SQL[] = [];
+      if (query.operatorEmail) filters.push(eq(auditLog.operatorEmail, query.operatorEmail));
+      if (query.action) filters.push(eq(auditLog.action, query.action));
+      if (query.objectType) filters.push(eq(auditLog.objectType, query.objectType));
+      if (query.objectId) filters.push(eq(auditLog.objectId, query.objectId));
+      const where = filters.length ? and(...filters) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -21,8 +21,6 @@ import {
   rolePermissions,
 } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
-import { and, eq, type SQL } from "drizzle-orm";
-import { auditLog } from "../../db/schema";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { BackOfficeRepository, OperatorRow } from "./back-office.repository";
@@ -205,16 +203,7 @@ export function createBackOfficeService(deps: { repository: BackOfficeRepository
 
     /** The audit log, newest first, by operator, action and object. */
     async searchAudit(query: AuditQuery): Promise<AuditPage> {
-      const filters: SQL[] = [];
-      if (query.operatorEmail) filters.push(eq(auditLog.operatorEmail, query.operatorEmail));
-      if (query.action) filters.push(eq(auditLog.action, query.action));
-      if (query.objectType) filters.push(eq(auditLog.objectType, query.objectType));
-      if (query.objectId) filters.push(eq(auditLog.objectId, query.objectId));
-      const { rows, total } = await repository.searchAudit(
-        filters.length ? and(...filters) : undefined,
-        query.page,
-        query.pageSize,
-      );
+      const { rows, total } = await repository.searchAudit(query);
       const items: AuditEntry[] = rows.map((row) => ({
         id: String(row.id),
         at: row.at.toISOString(),
