@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 import { createBackOfficeRepository } from "./back-office.repository";
 import { createBackOfficeService } from "./back-office.service";
 import { OPERATOR_COOKIE } from "./operator-guard";
@@ -389,5 +389,31 @@ describe("refund decisions through the back office", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const audit = await call("GET", `/api/back-office/audit?objectId=${request.id}`, as("admin"));
     expect(audit.body.data.items).toHaveLength(1);
+  });
+});
+
+describe("the development route that makes an operator", () => {
+  it("makes one with its key outside production (the end-to-end suite signs in with it)", async () => {
+    const body = { email: "e2e-admin@ops.test", displayName: "E2E", role: "admin", password: PASSWORD };
+    const r = await call("POST", "/api/dev/back-office/operators", {}, body);
+    expect(r.status).toBe(200);
+    const op = r.body.data as CreatedOperator;
+    expect((await signIn({ email: op.operator.email, password: PASSWORD, code: codeOf(op) })).status).toBe(
+      200,
+    );
+  });
+
+  it("does not exist in production", async () => {
+    const production = await createTestApp({ env: PRODUCTION_ENV });
+    try {
+      const r = await production.app.inject({
+        method: "POST",
+        url: "/api/dev/back-office/operators",
+        payload: { email: "x@ops.test", displayName: "X", role: "admin", password: PASSWORD },
+      });
+      expect(r.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

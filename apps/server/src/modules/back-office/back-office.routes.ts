@@ -267,3 +267,23 @@ export function backOfficeRoutes(
     },
   );
 }
+
+/**
+ * Not in production: creates an operator as `npm run operator -- create` does (the end-to-end suite
+ * and a developer's machine, where the storefront holds the embedded database open), answering the
+ * authenticator key like the command prints it.
+ */
+export function backOfficeDevRoutes(app: AppInstance, service: BackOfficeService) {
+  app.post(
+    "/api/dev/back-office/operators",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Creates an operator with any role (not in production), as npm run operator -- create does",
+        body: createOperatorSchema,
+        response: { 200: envelopeOf(createdOperatorSchema) },
+      },
+    },
+    async (request) => ok(await service.createOperator(request.body, null)),
+  );
+}

@@ -3,7 +3,7 @@ import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
 import type { RefundsService } from "../refunds/refunds.service";
 import { createBackOfficeRepository } from "./back-office.repository";
-import { backOfficeRoutes } from "./back-office.routes";
+import { backOfficeDevRoutes, backOfficeRoutes } from "./back-office.routes";
 import { createBackOfficeService } from "./back-office.service";
 import { createOperatorGuard } from "./operator-guard";
 
@@ -30,6 +30,7 @@ export function createBackOfficeModule(deps: {
         refunds: deps.refunds,
         secureCookie: deps.config.isProduction,
       });
+      if (!deps.config.isProduction) backOfficeDevRoutes(app, service);
     },
   };
 }
