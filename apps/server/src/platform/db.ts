@@ -98,3 +98,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** The PostgreSQL error code of a driver error (PGlite's or node-postgres'), also when the ORM wraps it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (23505): two writers claimed the same key. */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";

@@ -3,6 +3,7 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { toNationalPhoneNumber } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
+import { isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { NotificationService } from "../notifications/notifications.service";
@@ -319,12 +320,7 @@ export function createAccountsService(deps: {
         return toPublicUser(user);
       } catch (error) {
         // Two accounts claiming the same address at once: the unique index decides.
-        if (
-          String(
-            (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
-          ) === "23505"
-        )
-          throw fieldError("email", UserMessageKey.EMAIL_ALREADY_USED);
+        if (isUniqueViolation(error)) throw fieldError("email", UserMessageKey.EMAIL_ALREADY_USED);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { refundReasons, refundRequestItems, refundRequests } from "../../db/schema";
-import type { Database } from "../../platform/db";
+import { type Database, isUniqueViolation } from "../../platform/db";
 
 export type RefundReasonRow = typeof refundReasons.$inferSelect;
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
@@ -18,15 +18,6 @@ export type RefundRequestPatch = Partial<
     | "refundCents"
   >
 >;
-
-/** The PostgreSQL error code of a driver error, also when the ORM wraps it. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
 
 /** The only code that knows the refund tables. */
 export function createRefundsRepository(db: Database) {
@@ -80,7 +71,7 @@ function refundQueries(db: Database) {
           return row;
         });
       } catch (error) {
-        if (pgErrorCode(error) === "23505") return undefined;
+        if (isUniqueViolation(error)) return undefined;
         throw error;
       }
     },

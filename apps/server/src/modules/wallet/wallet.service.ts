@@ -16,7 +16,7 @@ import {
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
-import type { Database } from "../../platform/db";
+import { type Database, pgErrorCode } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { OperatorAccountKind, WalletRepository } from "./wallet.repository";
 import { walletFlowsWorkbook } from "./wallet-export";
@@ -68,15 +68,6 @@ export interface PostingInput {
   reason: WalletFlowReason;
   description?: string | null;
   legs: PostingLeg[];
-}
-
-/** The PostgreSQL error code of a driver error, also when an ORM wraps it. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 const notEnoughBalance = () =>
