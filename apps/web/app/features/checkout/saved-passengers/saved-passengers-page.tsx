@@ -1,54 +1,18 @@
-/**
- * /profile/passengers (issue 12): the customer's saved passengers (spec §3 "saved passengers are the
- * current user's", §7 Passenger calls). Each with the name in Latin and Farsi/Arabic letters, the age
- * category today, the passport number shown in part and its expiry; added and edited in a dialog
- * holding the booking's passenger form (checkout/passenger-fields.tsx) checked by the domain's
- * saved-passenger rules, the server's `meta.errors` put on their fields; deleted after a
- * confirmation. A skeleton while loading, an empty state, an error with a retry.
- */
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  AgeCategory,
-  type Country,
-  calendarDateIn,
-  MAX_SAVED_PASSENGERS,
-  type SavedPassenger,
-} from "@safar/domain";
+import { AgeCategory, calendarDateIn, MAX_SAVED_PASSENGERS, type SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { isApiError } from "../../../lib/api";
+import { useMemo, useRef, useState } from "react";
 import { displayIsoDate, formatNumber } from "../../../lib/format";
 import { useRetry } from "../../../lib/page-data";
-import { showApiErrors, showToast } from "../../../lib/toast";
+import { showToast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
-import { Dialog } from "../../../ui/dialog";
 import { useLocale } from "../../../ui/use-locale";
-import { emptyPassenger, fromSavedPassenger } from "../booking-form";
-import { deleteSavedPassenger, savePassenger } from "../checkout-api";
 import { countriesFor } from "../countries";
-import { PassengerFields } from "../passenger-fields";
-import {
-  ageCategoryToday,
-  maskDocument,
-  passportStanding,
-  type SavedPassengerFormValues,
-  savedFieldPolicy,
-  savedNames,
-  savedPassengerFormSchema,
-  savedPassengerPayload,
-  serverFieldErrors,
-} from "./saved-passenger-form";
+import { ageCategoryToday, maskDocument, passportStanding, savedNames } from "./saved-passenger-form";
 import type { SavedPassengersData } from "./saved-passengers-data";
 import "../../../ui/form-field.css";
 import "../booking.css";
 import "./passengers.css";
-
-/** A new passenger: an Iraqi (spec §9 default country) with an Iraqi passport, if any. */
-function newPassenger() {
-  const passenger = emptyPassenger();
-  return { ...passenger, passportIssuingCountry: passenger.nationalityCountry };
-}
+import { DeleteConfirm, type Editing, PassengerEditor } from "./passenger-editor";
 
 /** Today in Baghdad (the day the server judges age and passport validity on). */
 function todayInBaghdad(): string {
@@ -103,8 +67,6 @@ function SavedPassengersError() {
     </section>
   );
 }
-
-type Editing = { mode: "add" } | { mode: "edit"; passenger: SavedPassenger };
 
 function SavedPassengersList({ data }: { data: Extract<SavedPassengersData, { status: "ready" }> }) {
   const { t } = useTranslation();
@@ -301,172 +263,5 @@ function SavedPassengerItem({
         </button>
       </div>
     </li>
-  );
-}
-
-function PassengerEditor({
-  editing,
-  countries,
-  locale,
-  today,
-  onClose,
-  onSaved,
-  onGone,
-}: {
-  editing: Editing;
-  countries: Country[];
-  locale: Locale;
-  today: string;
-  onClose: () => void;
-  onSaved: (saved: SavedPassenger, added: boolean) => void;
-  onGone: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const schema = useMemo(() => savedPassengerFormSchema(today), [today]);
-  const methods = useForm<SavedPassengerFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      passengers: [
-        editing.mode === "edit" ? fromSavedPassenger(editing.passenger, countries) : newPassenger(),
-      ],
-    },
-    mode: "onTouched",
-  });
-  const { handleSubmit, setError, setFocus, control, formState } = methods;
-  // The form starts at its first field (the dialog has moved focus in; this runs after it).
-  useEffect(() => setFocus("passengers.0.firstName"), [setFocus]);
-  const birthDate = useWatch({ control, name: "passengers.0.birthDate" });
-  const category = ageCategoryToday(birthDate, today);
-
-  const onValid = async (values: SavedPassengerFormValues) => {
-    try {
-      const saved = await savePassenger(savedPassengerPayload(values.passengers[0], today), today);
-      onSaved(saved, editing.mode === "add");
-    } catch (error) {
-      if (editing.mode === "edit" && isApiError(error) && error.status === 404) {
-        void showApiErrors(error, t);
-        onGone(editing.passenger.id);
-        return;
-      }
-      serverFieldErrors(error).forEach(({ path, message }, i) => {
-        setError(path, { type: "server", message }, { shouldFocus: i === 0 });
-      });
-      void showApiErrors(error, t);
-    }
-  };
-
-  const title = editing.mode === "add" ? t("passengers.addTitle") : t("passengers.editTitle");
-  return (
-    <Dialog
-      variant="sheet"
-      side="center"
-      title={title}
-      closeLabel={t("booking.close")}
-      onClose={onClose}
-      closeOnBackdrop={false}
-      className="passengers-editor"
-    >
-      <FormProvider {...methods}>
-        <form noValidate onSubmit={handleSubmit(onValid)} className="passengers-editor__form">
-          <PassengerFields
-            index={0}
-            number={1}
-            category={category === AgeCategory.Unknown ? AgeCategory.Adult : category}
-            isDomestic={false}
-            travelDate={today}
-            countries={countries}
-            locale={locale}
-            passengerCount={1}
-            fieldPolicy={savedFieldPolicy}
-            saveOption={false}
-            heading={
-              category === AgeCategory.Unknown ? (
-                <span className="booking-passenger__band">{t("passengers.categoryUnknown")}</span>
-              ) : (
-                <>
-                  {t("passengers.category", { category: t(`booking.category.${category}`) })}{" "}
-                  <span className="booking-passenger__band">({t(`booking.band.${category}`)})</span>
-                </>
-              )
-            }
-          />
-          <div className="passengers-editor__actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={formState.isSubmitting}
-              aria-busy={formState.isSubmitting}
-            >
-              {formState.isSubmitting ? t("passengers.saving") : t("passengers.save")}
-            </button>
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              {t("booking.cancel")}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-    </Dialog>
-  );
-}
-
-function DeleteConfirm({
-  passenger,
-  onClose,
-  onDeleted,
-}: {
-  passenger: SavedPassenger;
-  onClose: () => void;
-  onDeleted: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const name = savedNames(passenger).latin;
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteSavedPassenger(passenger.id);
-      void showToast("success", t("passengers.deleted", { name }));
-      onDeleted(passenger.id);
-    } catch (error) {
-      void showApiErrors(error, t);
-      if (isApiError(error) && error.status === 404) onDeleted(passenger.id);
-      else setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog
-      role="alertdialog"
-      title={t("passengers.deleteTitle")}
-      description={t("passengers.deleteConfirm", { name })}
-      initialFocus={cancelRef}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      className="passengers-confirm"
-    >
-      <div className="passengers-editor__actions">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void confirm()}
-        >
-          {t("passengers.deleteConfirmButton")}
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          className="button button--ghost"
-          onClick={onClose}
-          disabled={busy}
-        >
-          {t("booking.cancel")}
-        </button>
-      </div>
-    </Dialog>
   );
 }
