@@ -193,7 +193,14 @@ export async function buildApp(deps: AppDependencies) {
   });
   // What the back office (its routes come with the back-office issue) and the tests call directly.
   app.decorate("operatorServices", { refunds: refunds.service.operator });
-  const backOffice = createBackOfficeModule({ config, db, refunds: refunds.service.operator });
+  const backOffice = createBackOfficeModule({
+    config,
+    db,
+    refunds: refunds.service.operator,
+    orders: orders.service.operator,
+    orderIdsByReference: fulfilment.service.orderIdsByReference,
+    findUserId: accounts.service.findUserId,
+  });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
     storage: await createFileStorage(config, deps.database),

@@ -4,8 +4,13 @@
  * the finance team takes. The API lives under `/api/back-office/`, the screens under `/back-office`.
  */
 import { z } from "zod";
+import { dateOrInstantSchema } from "./date-range";
+import { orderSummarySchema } from "./flight-order";
+import { orderStatusSchema } from "./order-status";
+import { currentUserOrderDetailsSchema } from "./order-views";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { refundRequestSchema } from "./refund";
+import { normalizeDigits } from "./text";
 import { BackOfficeMessageKey as K } from "./user-messages";
 
 export const OperatorRole = {
@@ -173,3 +178,57 @@ export const refundPayoutSchema = z.object({ reference: z.string().max(100) });
 
 export const refundQueuePageSchema = pageOf(refundRequestSchema);
 export type RefundQueuePage = z.infer<typeof refundQueuePageSchema>;
+
+/**
+ * `GET back-office/orders`: one search box (`q`: an order number, a tracking number, a PNR, a ticket
+ * number, a phone number in any form or an e-mail address) with status, product and registration
+ * dates (Baghdad calendar days), newest first.
+ */
+export const backOfficeOrdersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+  type: z.string().trim().max(40).optional(),
+  from: dateOrInstantSchema.optional(),
+  to: dateOrInstantSchema.optional(),
+  page,
+  pageSize,
+});
+export type BackOfficeOrdersQuery = z.infer<typeof backOfficeOrdersQuerySchema>;
+
+/** What a search box's text may be; the orders matching any of them are found. */
+export type OrderSearchTerms = {
+  orderNumber?: number;
+  /** The last 10 digits of a phone number: the national number in Iraq and Iran, whatever the prefix. */
+  phoneTail?: string;
+  email?: string;
+  /** A tracking number, a PNR or a ticket number, as typed. */
+  reference?: string;
+};
+
+/** How the back office's search box is read ("٠٧٨٠ ١٢٣ ٤٥٦٧" is a phone, "A1B2C3" a PNR…). */
+export function orderSearchTerms(text: string): OrderSearchTerms {
+  const q = normalizeDigits(text).trim();
+  if (!q) return {};
+  if (q.includes("@")) return { email: q.toLowerCase() };
+  const digits = q.replace(/[\s()+-]/g, "");
+  if (/^\d+$/.test(digits)) {
+    return {
+      ...(digits.length <= 9 ? { orderNumber: Number(digits) } : {}),
+      ...(digits.length >= 10 ? { phoneTail: digits.slice(-10) } : {}),
+      reference: digits,
+    };
+  }
+  return { reference: q };
+}
+
+/** A row of the back office's order list: the order and who to reach about it. */
+export const backOfficeOrderSchema = orderSummarySchema.omit({ refundableAmount: true }).extend({
+  userId: z.uuid(),
+  contact: z.object({ phoneNumber: z.string(), email: z.string().nullable() }),
+});
+export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
+export const backOfficeOrdersPageSchema = pageOf(backOfficeOrderSchema);
+
+/** `GET back-office/orders/{id}`: the order as the customer's page shows it, with its owner. */
+export const backOfficeOrderDetailsSchema = currentUserOrderDetailsSchema.extend({ userId: z.uuid() });
+export type BackOfficeOrderDetails = z.infer<typeof backOfficeOrderDetailsSchema>;

@@ -38,6 +38,9 @@ export const orderFulfilment = pgTable(
   },
   (table) => [
     index("order_fulfilment_due_idx").on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
+    // The back office finds an order by its PNR or a ticket number.
+    index("order_fulfilment_booking_reference_idx").on(table.bookingReference),
+    index("order_fulfilment_tickets_idx").using("gin", sql`${table.tickets} jsonb_path_ops`),
   ],
 );
 

@@ -71,6 +71,13 @@ export const orders = pgTable(
     uniqueIndex("orders_user_idempotency_uq").on(table.userId, table.idempotencyKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_status_hold_idx").on(table.status, table.holdExpiresAt),
+    // The back office: orders by the contact's phone (its last 10 digits: the national number in Iraq
+    // and Iran, whatever prefix was typed), by e-mail, and listed by date.
+    index("orders_contact_phone_idx").on(
+      sql`right(regexp_replace(${table.contact}->>'phoneNumber', '[^0-9]', '', 'g'), 10)`,
+    ),
+    index("orders_contact_email_idx").on(sql`lower(${table.contact}->>'email')`),
+    index("orders_created_idx").on(table.createdAt),
   ],
 );
 

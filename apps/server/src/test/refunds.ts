@@ -30,6 +30,7 @@ export async function issuedCharterOrder(
     adults?: number;
     days?: number;
     chosen?: { search: AvailableResponse; proposal: FlightProposal };
+    contact?: { phoneNumber: string; email?: string };
   } = {},
 ): Promise<OrderDetail> {
   const { adults = 1, days = 10, chosen } = options;
@@ -67,7 +68,7 @@ export async function issuedCharterOrder(
     payload: {
       requestId: search.requestId,
       proposalId: proposal.proposalId,
-      contact: { phoneNumber: "07801234567", email: "ali@example.com" },
+      contact: options.contact ?? { phoneNumber: "07801234567", email: "ali@example.com" },
       passengers: Array.from({ length: adults }, (_, i) =>
         testPassenger(["Ali", "Omar", "Zaid"][i] ?? "Ali"),
       ),

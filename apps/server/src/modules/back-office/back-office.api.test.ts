@@ -392,6 +392,95 @@ describe("refund decisions through the back office", () => {
   });
 });
 
+describe("finding an order", () => {
+  /** Today in Baghdad, and another day, as YYYY-MM-DD. */
+  const baghdadDay = (offsetDays = 0) =>
+    new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+  it("by whatever support has: order number, phone in any form, e-mail, PNR, ticket number, account phone", async () => {
+    const who = await signUpCustomer(t);
+    const order = await issuedCharterOrder(t, who, {
+      days: 14,
+      contact: { phoneNumber: "0770 555 1234", email: "Zainab.K@Example.com" },
+    });
+    const details = await call("GET", `/api/back-office/orders/${order.orderId}`, as("support"));
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({
+      orderId: order.orderId,
+      userId: who.userId,
+      status: "Successful",
+    });
+    expect(details.body.data.timeline.map((e: { kind: string }) => e.kind)).toContain("TicketsIssued");
+    const pnr: string = details.body.data.bookingReference;
+    const passengers = await t.app.inject({
+      url: `/api/orders/Order/GetOrderPassengers/${order.orderId}`,
+      headers: who.headers,
+    });
+    const ticket: string = passengers.json().data.items[0].ticketNumber;
+    expect(pnr).toBeTruthy();
+    expect(ticket).toBeTruthy();
+
+    const found = async (q: string) => {
+      const r = await call(
+        "GET",
+        `/api/back-office/orders?q=${encodeURIComponent(q)}&pageSize=100`,
+        as("support"),
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data.items.map((o: { orderId: string }) => o.orderId) as string[];
+    };
+    expect(await found(order.orderNumber)).toEqual([order.orderId]);
+    expect(await found("٠٧٧٠ ٥٥٥ ١٢٣٤")).toEqual([order.orderId]);
+    expect(await found("+964 770-555-1234")).toEqual([order.orderId]);
+    expect(await found("zainab.k@example.COM")).toEqual([order.orderId]);
+    expect(await found(pnr)).toEqual([order.orderId]);
+    expect(await found(pnr.toLowerCase())).toEqual([order.orderId]);
+    expect(await found(ticket)).toEqual([order.orderId]);
+    expect(await found(order.trackingNumber)).toEqual([order.orderId]);
+    // the customer's own account phone, though the order's contact is another number
+    expect(await found(`0${who.phoneNumber}`)).toContain(order.orderId);
+    expect(await found("no-such-order")).toEqual([]);
+
+    const row = (await call("GET", `/api/back-office/orders?q=${order.orderNumber}`, as("support"))).body.data
+      .items[0];
+    expect(row).toMatchObject({
+      orderNumber: order.orderNumber,
+      userId: who.userId,
+      // as the booking form stored it (spaces taken out)
+      contact: { phoneNumber: "07705551234", email: "Zainab.K@Example.com" },
+    });
+  });
+
+  it("lists by status and registration days (Baghdad), newest first; a reversed range is refused", async () => {
+    const who = await signUpCustomer(t);
+    const order = await issuedCharterOrder(t, who, { days: 15 });
+    const list = async (query: string) =>
+      (await call("GET", `/api/back-office/orders?${query}&pageSize=100`, as("operations"))).body.data;
+    const today = await list(`from=${baghdadDay()}&to=${baghdadDay()}&status=Successful`);
+    expect(today.items.map((o: { orderId: string }) => o.orderId)).toContain(order.orderId);
+    const dates = today.items.map((o: { registrationTime: string }) => o.registrationTime);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await list(`from=${baghdadDay(1)}`)).items).toEqual([]);
+    const rejected = await list(`status=Rejected&q=${order.orderNumber}`);
+    expect(rejected.items).toEqual([]);
+    const reversed = await call(
+      "GET",
+      `/api/back-office/orders?from=${baghdadDay(1)}&to=${baghdadDay()}`,
+      as("operations"),
+    );
+    expect([reversed.status, reversed.body.meta.errors[0].messages]).toEqual([
+      400,
+      ["DATE_RANGE_IS_INVALID"],
+    ]);
+    const missing = await call(
+      "GET",
+      "/api/back-office/orders/00000000-0000-4000-8000-000000000009",
+      as("admin"),
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe("the development route that makes an operator", () => {
   it("makes one with its key outside production (the end-to-end suite signs in with it)", async () => {
     const body = { email: "e2e-admin@ops.test", displayName: "E2E", role: "admin", password: PASSWORD };

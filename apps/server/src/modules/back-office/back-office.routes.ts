@@ -6,6 +6,9 @@ import {
   approveRefundSchema,
   auditPageSchema,
   auditQuerySchema,
+  backOfficeOrderDetailsSchema,
+  backOfficeOrdersPageSchema,
+  backOfficeOrdersQuerySchema,
   createdOperatorSchema,
   createOperatorSchema,
   OPERATOR_SESSION_HOURS,
@@ -23,9 +26,11 @@ import { z } from "zod";
 import type { Database } from "../../platform/db";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
+import type { OrdersService } from "../orders/orders.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { Actor, BackOfficeService } from "./back-office.service";
 import { currentOperator, OPERATOR_COOKIE, type RequireOperator } from "./operator-guard";
+import type { createOrderSearch } from "./order-search";
 
 const tags = ["back-office"];
 const noStore = { "cache-control": "no-store" };
@@ -37,10 +42,14 @@ export function backOfficeRoutes(
     service: BackOfficeService;
     requireOperator: RequireOperator;
     refunds: RefundsService["operator"];
+    orders: {
+      search: ReturnType<typeof createOrderSearch>;
+      details: OrdersService["operator"]["details"];
+    };
     secureCookie: boolean;
   },
 ) {
-  const { service, requireOperator, refunds } = deps;
+  const { service, requireOperator, refunds, orders } = deps;
   const cookie = { path: "/", httpOnly: true, sameSite: "strict", secure: deps.secureCookie } as const;
   /** The decision's audit entry, written in the decision's transaction. */
   const auditRefund =
@@ -148,6 +157,41 @@ export function backOfficeRoutes(
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await service.searchAudit(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Orders found by one search box (order number, tracking number, PNR, ticket number, phone in any form, e-mail), status, product and registration days (Baghdad); newest first",
+        querystring: backOfficeOrdersQuerySchema,
+        response: { 200: envelopeOf(backOfficeOrdersPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await orders.search(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "One order with its timeline, travellers, payments and refunds, and its owner",
+        params: idParams,
+        response: { 200: envelopeOf(backOfficeOrderDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await orders.details(request.params.id));
     },
   );
 

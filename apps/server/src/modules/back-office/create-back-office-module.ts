@@ -1,11 +1,13 @@
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
+import type { OrdersService } from "../orders/orders.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import { createBackOfficeRepository } from "./back-office.repository";
 import { backOfficeDevRoutes, backOfficeRoutes } from "./back-office.routes";
 import { createBackOfficeService } from "./back-office.service";
 import { createOperatorGuard } from "./operator-guard";
+import { createOrderSearch, type OrderSearchDeps } from "./order-search";
 
 /**
  * Wires the back office (issue 13): operators, their sessions and the audit log, and the routes
@@ -15,6 +17,9 @@ export function createBackOfficeModule(deps: {
   config: AppConfig;
   db: Database;
   refunds: RefundsService["operator"];
+  orders: OrdersService["operator"];
+  orderIdsByReference: OrderSearchDeps["orderIdsByReference"];
+  findUserId: OrderSearchDeps["findUserId"];
 }) {
   const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -28,6 +33,14 @@ export function createBackOfficeModule(deps: {
         service,
         requireOperator,
         refunds: deps.refunds,
+        orders: {
+          search: createOrderSearch({
+            orders: deps.orders,
+            orderIdsByReference: deps.orderIdsByReference,
+            findUserId: deps.findUserId,
+          }),
+          details: deps.orders.details,
+        },
         secureCookie: deps.config.isProduction,
       });
       if (!deps.config.isProduction) backOfficeDevRoutes(app, service);

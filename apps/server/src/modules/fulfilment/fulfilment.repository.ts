@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { orderFulfilment } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -11,6 +11,21 @@ export function createFulfilmentRepository(db: Database) {
     /** Inside the settling transaction: a paid order gets its fulfilment row, due now. */
     async createDue(tx: Database, orderId: string, now: Date): Promise<void> {
       await tx.insert(orderFulfilment).values({ orderId, nextAttemptAt: now }).onConflictDoNothing();
+    },
+
+    /** The orders whose booking reference (PNR) or one of whose ticket numbers is `reference`. */
+    async orderIdsByReference(reference: string): Promise<string[]> {
+      const rows = await db
+        .select({ orderId: orderFulfilment.orderId })
+        .from(orderFulfilment)
+        .where(
+          or(
+            eq(orderFulfilment.bookingReference, reference.toUpperCase()),
+            sql`${orderFulfilment.tickets} @> ${JSON.stringify([{ ticketNumber: reference }])}::jsonb`,
+          ),
+        )
+        .limit(50);
+      return rows.map((row) => row.orderId);
     },
 
     async find(orderId: string, on: Database = db): Promise<FulfilmentRow | undefined> {

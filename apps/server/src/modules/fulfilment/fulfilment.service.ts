@@ -320,6 +320,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       };
     },
 
+    /** For the back office's order search: the orders a PNR or a ticket number belongs to. */
+    orderIdsByReference: (reference: string) => repository.orderIdsByReference(reference),
+
     /** For the order's pages (its timeline and travellers): what fulfilment recorded, null before payment. */
     async record(orderId: string) {
       const row = await repository.find(orderId);

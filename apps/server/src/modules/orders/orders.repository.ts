@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { discountVouchers, orders, voucherRedemptions } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -20,6 +20,25 @@ export type OrderPatch = Partial<
     | "paidExchangeRate"
   >
 >;
+
+/** What the back office's order search selects (`searched`: a search box was filled in). */
+export type OperatorOrderFilter = {
+  searched: boolean;
+  match: {
+    orderNumber?: number;
+    trackingNumber?: string;
+    phoneTail?: string;
+    email?: string;
+    orderIds?: readonly string[];
+    userIds?: readonly string[];
+  };
+  status?: string | undefined;
+  type?: string | undefined;
+  createdFrom?: Date | undefined;
+  createdBefore?: Date | undefined;
+  page: number;
+  pageSize: number;
+};
 
 /** What the customer's order list selects (every field optional but the page). */
 export type OrderListFilter = {
@@ -124,6 +143,43 @@ function orderQueries(db: Database) {
         db.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    /**
+     * The back office's search: orders matching any of `match` (order number, tracking number,
+     * the contact's phone by its last 10 digits, e-mail, given order ids or owners), narrowed by
+     * status, product and registration time; newest first.
+     */
+    async searchForOperators(filter: OperatorOrderFilter) {
+      const m = filter.match;
+      const anyOf = [
+        m.orderNumber !== undefined ? eq(orders.orderNumber, m.orderNumber) : undefined,
+        m.trackingNumber ? eq(orders.trackingNumber, m.trackingNumber) : undefined,
+        m.phoneTail
+          ? sql`right(regexp_replace(${orders.contact}->>'phoneNumber', '[^0-9]', '', 'g'), 10) = ${m.phoneTail}`
+          : undefined,
+        m.email ? sql`lower(${orders.contact}->>'email') = ${m.email}` : undefined,
+        m.orderIds?.length ? inArray(orders.id, m.orderIds) : undefined,
+        m.userIds?.length ? inArray(orders.userId, m.userIds) : undefined,
+      ].filter((c) => c !== undefined);
+      const where = and(
+        filter.searched ? (anyOf.length ? or(...anyOf) : sql`false`) : undefined,
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.type ? eq(orders.type, filter.type) : undefined,
+        filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
+        filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Orders whose seat hold has run out, locked; rows another sweep holds are skipped. */

@@ -5,6 +5,8 @@
  * payments, fulfilment and tickets modules ask of an order.
  */
 import {
+  type BackOfficeOrder,
+  type BackOfficeOrderDetails,
   type CurrencyAtRate,
   type CurrentUserOrderDetails,
   calendarDayRange,
@@ -12,6 +14,7 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderPassengers,
+  type OrderSearchTerms,
   type OrderStatus,
   type OrdersFilter,
   type RefundStatus,
@@ -178,6 +181,64 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** GetOrderPassengers: the order's travellers with their ticket numbers once issued. */
     async passengers(userId: string, orderId: string, proposalId?: string): Promise<OrderPassengers> {
       return history.passengersOf(await owned(userId, orderId), proposalId);
+    },
+
+    /**
+     * For the back office (no owner check; its routes check the operator's role): orders matching the
+     * search box's terms or the given order ids (a PNR's, a ticket's) or owners (an account's phone),
+     * narrowed by status, product and registration days; and one order as its customer sees it.
+     */
+    operator: {
+      async search(filter: {
+        terms: OrderSearchTerms;
+        orderIds?: readonly string[];
+        userIds?: readonly string[];
+        searched: boolean;
+        status?: string | undefined;
+        type?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        page: number;
+        pageSize: number;
+      }): Promise<{ items: BackOfficeOrder[]; total: number; page: number; pageSize: number }> {
+        const range = calendarDayRange(filter);
+        if (!range) throw AppError.single("validation", "to", BookingMessageKey.DATE_RANGE_IS_INVALID);
+        const { terms } = filter;
+        const { rows, total } = await repository.searchForOperators({
+          searched: filter.searched,
+          match: {
+            ...(terms.orderNumber !== undefined ? { orderNumber: terms.orderNumber } : {}),
+            ...(terms.reference ? { trackingNumber: terms.reference } : {}),
+            ...(terms.phoneTail ? { phoneTail: terms.phoneTail } : {}),
+            ...(terms.email ? { email: terms.email } : {}),
+            ...(filter.orderIds ? { orderIds: filter.orderIds } : {}),
+            ...(filter.userIds ? { userIds: filter.userIds } : {}),
+          },
+          status: filter.status,
+          type: filter.type,
+          createdFrom: range.from,
+          createdBefore: range.toExclusive,
+          page: filter.page,
+          pageSize: filter.pageSize,
+        });
+        const items = rows.map((row) => {
+          const { refundableAmount: _, ...summary } = toOrderSummary(row);
+          const contact = row.contact as { phoneNumber: string; email?: string | null };
+          return {
+            ...summary,
+            userId: row.userId,
+            contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
+          };
+        });
+        return { items, total, page: filter.page, pageSize: filter.pageSize };
+      },
+
+      async details(orderId: string): Promise<BackOfficeOrderDetails> {
+        const row = await repository.findById(orderId);
+        if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+        const detail = { ...toOrderDetail(row), refundableAmount: fromCents(await refundableCents(row)) };
+        return { ...(await history.detailsOf(row, detail)), userId: row.userId };
+      },
     },
 
     /** The fulfilment, payments and refunds services the order pages read (set by the app's wiring). */
