@@ -17,6 +17,7 @@ for (const name of [
   "results-page",
   "bookings",
   "account",
+  "back-office-search",
   "cluster",
 ]) {
   if (only && only !== name) continue;
