@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDependencies) {
     orders: orders.service.operator,
     orderIdsByReference: fulfilment.service.orderIdsByReference,
     findUserId: accounts.service.findUserId,
+    pricing: pricing.service,
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

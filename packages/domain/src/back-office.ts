@@ -47,13 +47,19 @@ export const BackOfficePermission = {
   /** Create operators and read the audit log. */
   ManageOperators: "operators:manage",
   ViewAudit: "audit:view",
+  /** Set currency rates. */
+  ManageMoney: "money:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
 export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission[]> = {
   admin: Object.values(BackOfficePermission),
   support: [BackOfficePermission.ViewOrders],
-  finance: [BackOfficePermission.ViewOrders, BackOfficePermission.DecideRefunds],
+  finance: [
+    BackOfficePermission.ViewOrders,
+    BackOfficePermission.DecideRefunds,
+    BackOfficePermission.ManageMoney,
+  ],
   operations: [BackOfficePermission.ViewOrders],
   content: [],
 };
@@ -232,3 +238,23 @@ export const backOfficeOrdersPageSchema = pageOf(backOfficeOrderSchema);
 /** `GET back-office/orders/{id}`: the order as the customer's page shows it, with its owner. */
 export const backOfficeOrderDetailsSchema = currentUserOrderDetailsSchema.extend({ userId: z.uuid() });
 export type BackOfficeOrderDetails = z.infer<typeof backOfficeOrderDetailsSchema>;
+
+/** `POST back-office/currency-rates`: a display currency's new rate (units for one USD; USD stays 1). */
+export const setCurrencyRateSchema = z.object({
+  currencyCode: z.enum(["IQD", "AED", "IRR"], { message: K.CURRENCY_RATE_IS_FIXED }),
+  exchangeRate: z
+    .number({ message: K.CURRENCY_RATE_IS_INVALID })
+    .positive(K.CURRENCY_RATE_IS_INVALID)
+    .max(100_000_000, K.CURRENCY_RATE_IS_INVALID),
+});
+export type SetCurrencyRate = z.infer<typeof setCurrencyRateSchema>;
+
+/** One rate an operator set. */
+export const currencyRateChangeSchema = z.object({
+  currencyCode: z.string(),
+  exchangeRate: z.number(),
+  previousRate: z.number(),
+  setBy: z.string(),
+  setAt: z.string(),
+});
+export type CurrencyRateChange = z.infer<typeof currencyRateChangeSchema>;

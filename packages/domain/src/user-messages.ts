@@ -229,6 +229,10 @@ export const BackOfficeMessageKey = {
   /** 400: an operator's password is at least OPERATOR_PASSWORD_MIN_LENGTH characters. */
   OPERATOR_PASSWORD_TOO_SHORT: "OPERATOR_PASSWORD_TOO_SHORT",
   REFUND_STATUS_IS_INVALID: "REFUND_STATUS_IS_INVALID",
+  /** 400: USD is the base currency: its rate is 1. Only IQD, AED and IRR are set. */
+  CURRENCY_RATE_IS_FIXED: "CURRENCY_RATE_IS_FIXED",
+  /** 400: a rate is a positive number of units for one USD. */
+  CURRENCY_RATE_IS_INVALID: "CURRENCY_RATE_IS_INVALID",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

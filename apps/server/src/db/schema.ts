@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -68,6 +69,20 @@ export const currencyRates = pgTable("currency_rates", {
   sortOrder: smallint("sort_order").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every rate an operator set, kept: who, when, from what to what (the back office shows it). */
+export const currencyRateHistory = pgTable(
+  "currency_rate_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    code: text("code").notNull(),
+    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 6 }).notNull(),
+    previousRate: numeric("previous_rate", { precision: 20, scale: 6 }).notNull(),
+    setBy: text("set_by").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("currency_rate_history_code_idx").on(table.code, table.setAt)],
+);
 
 /** Travel agencies the storefront works with (partner offices that also serve walk-in customers). */
 export const agencies = pgTable("agencies", {

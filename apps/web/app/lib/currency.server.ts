@@ -1,15 +1,16 @@
 /**
  * The display currencies and their rates for the root loader, read from the API
- * (`pricing/CurrencyRate/GetUICurrencyCodes`) and kept 60 seconds per process: rates move slowly and
- * every page needs them. A failure shows prices in USD rather than failing the page (spec §8:
- * configuration loads fail silently), and is tried again on the next page.
+ * (`pricing/CurrencyRate/GetUICurrencyCodes`) and kept 5 seconds per process (a rate the back office
+ * sets shows within that time; every page needs them, so they are not read per request). A failure
+ * shows prices in USD rather than failing the page (spec §8: configuration loads fail silently), and
+ * is tried again on the next page.
  */
 import { uiCurrencySchema } from "@safar/domain";
 import { z } from "zod";
 import { apiForRequest } from "./api.server";
 import { readCurrencyCookie, type ShownCurrency, USD } from "./currency";
 
-const KEEP_MS = 60_000;
+const KEEP_MS = 5_000;
 let kept: { at: number; list: ShownCurrency[] } | undefined;
 let loading: Promise<ShownCurrency[]> | undefined;
 

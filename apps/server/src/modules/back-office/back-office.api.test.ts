@@ -481,6 +481,61 @@ describe("finding an order", () => {
   });
 });
 
+describe("currency rates", () => {
+  it("finance sets a rate: the storefront uses it at once, the history and the audit log keep the change", async () => {
+    const before = await call("GET", "/api/back-office/currency-rates?currencyCode=AED", as("finance"));
+    const aed = before.body.data.currencies.find((c: { currencyCode: string }) => c.currencyCode === "AED");
+    const set = await call("POST", "/api/back-office/currency-rates", as("finance"), {
+      currencyCode: "AED",
+      exchangeRate: 3.7,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const shown = await t.app.inject({ url: "/api/pricing/CurrencyRate/GetUICurrencyCodes" });
+    expect(
+      shown.json().data.find((c: { currencyCode: string }) => c.currencyCode === "AED").exchangeRate,
+    ).toBe(3.7);
+
+    const after = await call("GET", "/api/back-office/currency-rates?currencyCode=AED", as("finance"));
+    expect(after.body.data.history[0]).toMatchObject({
+      currencyCode: "AED",
+      exchangeRate: 3.7,
+      previousRate: aed.exchangeRate,
+      setBy: created.finance.operator.email,
+    });
+    const audit = await call(
+      "GET",
+      "/api/back-office/audit?action=currency-rate.set&objectId=AED",
+      as("admin"),
+    );
+    expect(audit.body.data.items[0]).toMatchObject({
+      role: "finance",
+      before: { exchangeRate: aed.exchangeRate },
+      after: { exchangeRate: 3.7 },
+    });
+  });
+
+  it("refuses the base currency and a rate that is not a positive number, by their keys", async () => {
+    const usd = await call("POST", "/api/back-office/currency-rates", as("admin"), {
+      currencyCode: "USD",
+      exchangeRate: 2,
+    });
+    expect([usd.status, usd.body.meta.errors[0]]).toEqual([
+      400,
+      { key: "currencyCode", messages: ["CURRENCY_RATE_IS_FIXED"] },
+    ]);
+    for (const exchangeRate of [0, -5, "1310"]) {
+      const bad = await call("POST", "/api/back-office/currency-rates", as("admin"), {
+        currencyCode: "IQD",
+        exchangeRate,
+      });
+      expect([bad.status, bad.body.meta.errors[0]]).toEqual([
+        400,
+        { key: "exchangeRate", messages: ["CURRENCY_RATE_IS_INVALID"] },
+      ]);
+    }
+  });
+});
+
 describe("the development route that makes an operator", () => {
   it("makes one with its key outside production (the end-to-end suite signs in with it)", async () => {
     const body = { email: "e2e-admin@ops.test", displayName: "E2E", role: "admin", password: PASSWORD };

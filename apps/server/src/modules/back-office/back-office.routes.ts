@@ -11,6 +11,7 @@ import {
   backOfficeOrdersQuerySchema,
   createdOperatorSchema,
   createOperatorSchema,
+  currencyRateChangeSchema,
   OPERATOR_SESSION_HOURS,
   operatorSessionSchema,
   operatorSignInSchema,
@@ -21,12 +22,15 @@ import {
   refundQueueQuerySchema,
   refundRequestSchema,
   rejectRefundSchema,
+  setCurrencyRateSchema,
+  uiCurrencySchema,
 } from "@safar/domain";
 import { z } from "zod";
 import type { Database } from "../../platform/db";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { OrdersService } from "../orders/orders.service";
+import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { Actor, BackOfficeService } from "./back-office.service";
 import { currentOperator, OPERATOR_COOKIE, type RequireOperator } from "./operator-guard";
@@ -46,10 +50,11 @@ export function backOfficeRoutes(
       search: ReturnType<typeof createOrderSearch>;
       details: OrdersService["operator"]["details"];
     };
+    pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
     secureCookie: boolean;
   },
 ) {
-  const { service, requireOperator, refunds, orders } = deps;
+  const { service, requireOperator, refunds, orders, pricing } = deps;
   const cookie = { path: "/", httpOnly: true, sameSite: "strict", secure: deps.secureCookie } as const;
   /** The decision's audit entry, written in the decision's transaction. */
   const auditRefund =
@@ -192,6 +197,58 @@ export function backOfficeRoutes(
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await orders.details(request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/back-office/currency-rates",
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary: "The display currencies' rates and, for one currency, the rates set before (newest first)",
+        querystring: z.object({ currencyCode: z.enum(["IQD", "AED", "IRR"]).default("IQD") }),
+        response: {
+          200: envelopeOf(
+            z.object({ currencies: z.array(uiCurrencySchema), history: z.array(currencyRateChangeSchema) }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const [currencies, history] = await Promise.all([
+        pricing.getUiCurrencies(),
+        pricing.rateHistory(request.query.currencyCode),
+      ]);
+      return ok({ currencies, history });
+    },
+  );
+
+  app.post(
+    "/api/back-office/currency-rates",
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary:
+          "Sets a display currency's rate (units for one USD): prices and new payments use it at once; paid orders keep theirs",
+        body: setCurrencyRateSchema,
+        response: { 200: envelopeOf(z.array(uiCurrencySchema)) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const code = request.body.currencyCode;
+      return ok(
+        await pricing.setRate(request.body, actor.email, (tx, before, after) =>
+          service.record(
+            actor,
+            { action: "currency-rate.set", objectType: "currency", objectId: code, before, after },
+            tx,
+          ),
+        ),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
 import type { OrdersService } from "../orders/orders.service";
+import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import { createBackOfficeRepository } from "./back-office.repository";
 import { backOfficeDevRoutes, backOfficeRoutes } from "./back-office.routes";
@@ -20,6 +21,7 @@ export function createBackOfficeModule(deps: {
   orders: OrdersService["operator"];
   orderIdsByReference: OrderSearchDeps["orderIdsByReference"];
   findUserId: OrderSearchDeps["findUserId"];
+  pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
 }) {
   const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -41,6 +43,7 @@ export function createBackOfficeModule(deps: {
           }),
           details: deps.orders.details,
         },
+        pricing: deps.pricing,
         secureCookie: deps.config.isProduction,
       });
       if (!deps.config.isProduction) backOfficeDevRoutes(app, service);

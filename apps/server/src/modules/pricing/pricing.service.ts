@@ -1,7 +1,21 @@
-import { type UiCurrency, uiCurrencySchema } from "@safar/domain";
+import {
+  type CurrencyRateChange,
+  type SetCurrencyRate,
+  type UiCurrency,
+  uiCurrencySchema,
+} from "@safar/domain";
+import type { Database } from "../../platform/db";
+import { AppError } from "../../platform/errors";
 import type { PricingRepository } from "./pricing.repository";
 
-export function createPricingService(repository: Pick<PricingRepository, "currencyRates">) {
+/** What a rate change looked like, for the back office's audit entry. */
+export type RateAudit = (
+  tx: Database,
+  before: { exchangeRate: number },
+  after: { exchangeRate: number },
+) => Promise<void>;
+
+export function createPricingService(repository: PricingRepository) {
   return {
     async getUiCurrencies(): Promise<UiCurrency[]> {
       const rows = await repository.currencyRates();
@@ -10,6 +24,35 @@ export function createPricingService(repository: Pick<PricingRepository, "curren
         currencySymbol: row.symbol,
         exchangeRate: Number(row.exchangeRate),
         isDefault: row.isDefault,
+      }));
+    },
+
+    /**
+     * Sets a display currency's rate (the back office, finance): the storefront's prices and the
+     * next payments use it at once; orders already paid keep theirs. Kept in the history with who
+     * set it; `audit` is written in the same transaction.
+     */
+    async setRate(input: SetCurrencyRate, setBy: string, audit?: RateAudit): Promise<UiCurrency[]> {
+      const updated = await repository.setRate(
+        input.currencyCode,
+        String(input.exchangeRate),
+        setBy,
+        audit &&
+          ((tx, before, after) =>
+            audit(tx, { exchangeRate: Number(before) }, { exchangeRate: Number(after) })),
+      );
+      if (!updated) throw AppError.notFound("currencyCode");
+      return this.getUiCurrencies();
+    },
+
+    /** The rates set for a currency, newest first. */
+    async rateHistory(currencyCode: string, limit = 50): Promise<CurrencyRateChange[]> {
+      return (await repository.rateHistory(currencyCode, limit)).map((row) => ({
+        currencyCode: row.code,
+        exchangeRate: Number(row.exchangeRate),
+        previousRate: Number(row.previousRate),
+        setBy: row.setBy,
+        setAt: row.setAt.toISOString(),
       }));
     },
   };
