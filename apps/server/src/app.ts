@@ -201,6 +201,11 @@ export async function buildApp(deps: AppDependencies) {
     orderIdsByReference: fulfilment.service.orderIdsByReference,
     findUserId: accounts.service.findUserId,
     pricing: pricing.service,
+    figures: {
+      payments: payments.service.figures,
+      issueFailuresSince: fulfilment.service.failuresSince,
+      refundsAwaiting: refunds.service.operator.awaiting,
+    },
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

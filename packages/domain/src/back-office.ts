@@ -258,3 +258,19 @@ export const currencyRateChangeSchema = z.object({
   setAt: z.string(),
 });
 export type CurrencyRateChange = z.infer<typeof currencyRateChangeSchema>;
+
+/** `GET back-office/dashboard`: today (Baghdad) and what waits for someone. */
+export const backOfficeDashboardSchema = z.object({
+  /** The Baghdad calendar day the figures are of. */
+  day: z.string(),
+  /** Orders paid today, and what they brought (decimal USD). */
+  paidOrders: z.number().int(),
+  revenue: z.number(),
+  paymentsPending: z.number().int(),
+  /** Orders whose confirmation or ticket issue failed for good in the last 7 days. */
+  issueFailures: z.number().int(),
+  refundsAwaiting: z.number().int(),
+  /** When the oldest waiting refund's 24-hour promise runs out (null when none waits). */
+  oldestRefundDueAt: z.string().nullable(),
+});
+export type BackOfficeDashboard = z.infer<typeof backOfficeDashboardSchema>;

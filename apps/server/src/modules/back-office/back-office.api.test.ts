@@ -359,6 +359,18 @@ describe("refund decisions through the back office", () => {
     ]);
   });
 
+  it("the dashboard counts today's paid order and the waiting refund with its 24-hour deadline", async () => {
+    const dashboard = async () => (await call("GET", "/api/back-office/dashboard", as("support"))).body.data;
+    const before = await dashboard();
+    const request = await waitingRequest();
+    const after = await dashboard();
+    expect(after.paidOrders).toBe(before.paidOrders + 1);
+    expect(after.revenue).toBeCloseTo(before.revenue + request.paidAmount, 2);
+    expect(after.refundsAwaiting).toBe(before.refundsAwaiting + 1);
+    expect(Date.parse(after.oldestRefundDueAt)).toBeLessThanOrEqual(Date.parse(request.decisionDueAt));
+    expect(after).toMatchObject({ paymentsPending: expect.any(Number), issueFailures: expect.any(Number) });
+  });
+
   it("a rejection needs its reason; the audit entry keeps it", async () => {
     const request = await waitingRequest();
     const blank = await call("POST", `/api/back-office/refunds/${request.id}/reject`, as("admin"), {

@@ -6,6 +6,8 @@ import {
   approveRefundSchema,
   auditPageSchema,
   auditQuerySchema,
+  type BackOfficeDashboard,
+  backOfficeDashboardSchema,
   backOfficeOrderDetailsSchema,
   backOfficeOrdersPageSchema,
   backOfficeOrdersQuerySchema,
@@ -51,6 +53,7 @@ export function backOfficeRoutes(
       details: OrdersService["operator"]["details"];
     };
     pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
+    dashboard: () => Promise<BackOfficeDashboard>;
     secureCookie: boolean;
   },
 ) {
@@ -162,6 +165,23 @@ export function backOfficeRoutes(
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await service.searchAudit(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/dashboard",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Today's paid orders and revenue (Baghdad day), payments pending, issue failures of the last 7 days, refunds waiting with the oldest's 24-hour deadline",
+        response: { 200: envelopeOf(backOfficeDashboardSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return ok(await deps.dashboard());
     },
   );
 

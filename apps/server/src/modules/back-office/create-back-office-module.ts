@@ -7,6 +7,7 @@ import type { RefundsService } from "../refunds/refunds.service";
 import { createBackOfficeRepository } from "./back-office.repository";
 import { backOfficeDevRoutes, backOfficeRoutes } from "./back-office.routes";
 import { createBackOfficeService } from "./back-office.service";
+import { createDashboard, type DashboardDeps } from "./dashboard";
 import { createOperatorGuard } from "./operator-guard";
 import { createOrderSearch, type OrderSearchDeps } from "./order-search";
 
@@ -22,6 +23,7 @@ export function createBackOfficeModule(deps: {
   orderIdsByReference: OrderSearchDeps["orderIdsByReference"];
   findUserId: OrderSearchDeps["findUserId"];
   pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
+  figures: DashboardDeps;
 }) {
   const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -44,6 +46,7 @@ export function createBackOfficeModule(deps: {
           details: deps.orders.details,
         },
         pricing: deps.pricing,
+        dashboard: createDashboard(deps.figures),
         secureCookie: deps.config.isProduction,
       });
       if (!deps.config.isProduction) backOfficeDevRoutes(app, service);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { orderFulfilment } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -11,6 +11,15 @@ export function createFulfilmentRepository(db: Database) {
     /** Inside the settling transaction: a paid order gets its fulfilment row, due now. */
     async createDue(tx: Database, orderId: string, now: Date): Promise<void> {
       await tx.insert(orderFulfilment).values({ orderId, nextAttemptAt: now }).onConflictDoNothing();
+    },
+
+    /** Orders whose confirmation or ticket issue failed for good since `since` (the dashboard). */
+    async failuresSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderFulfilment)
+        .where(and(isNotNull(orderFulfilment.failedStep), gte(orderFulfilment.updatedAt, since)));
+      return row?.n ?? 0;
     },
 
     /** The orders whose booking reference (PNR) or one of whose ticket numbers is `reference`. */

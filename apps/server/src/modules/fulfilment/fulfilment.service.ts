@@ -320,6 +320,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       };
     },
 
+    /** For the back office's dashboard: orders whose confirmation or issue failed for good since `since`. */
+    failuresSince: (since: Date) => repository.failuresSince(since),
+
     /** For the back office's order search: the orders a PNR or a ticket number belongs to. */
     orderIdsByReference: (reference: string) => repository.orderIdsByReference(reference),
 

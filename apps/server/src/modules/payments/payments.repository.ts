@@ -107,6 +107,23 @@ function paymentQueries(db: Database) {
         .limit(limit);
     },
 
+    /** The back office's dashboard: order payments settled in [from, to) and their sum; pending ones now. */
+    async figures(from: Date, to: Date) {
+      const settledInRange = sql`${payments.status} = 'succeeded' and ${payments.purpose} = 'order' and ${payments.settledAt} >= ${from} and ${payments.settledAt} < ${to}`;
+      const [row] = await db
+        .select({
+          paidOrders: sql<number>`count(*) filter (where ${settledInRange})::int`,
+          revenueCents: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${settledInRange}), 0)`,
+          pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`,
+        })
+        .from(payments);
+      return {
+        paidOrders: row?.paidOrders ?? 0,
+        revenueCents: Number(row?.revenueCents ?? 0),
+        pending: row?.pending ?? 0,
+      };
+    },
+
     /** Every payment of the order, oldest first (the order page's payments and timeline). */
     async listForOrder(orderId: string): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));

@@ -101,6 +101,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return settled;
     },
 
+    /** For the back office's dashboard: orders paid in [from, to) and the revenue (cents); payments pending now. */
+    figures: (from: Date, to: Date) => repository.figures(from, to),
+
     /** Every gateway, the active ones first, named in `locale`. */
     async gateways(locale: Locale): Promise<{ items: PaymentGatewayView[]; total: number }> {
       const rows = await repository.listGateways();

@@ -6,6 +6,7 @@
  */
 import {
   fromCents,
+  REFUND_DECISION_HOURS,
   type RefundRequestStatus,
   type RefundRequestView,
   toCents,
@@ -97,6 +98,17 @@ export function createRefundDecisions(deps: RefundDecisionDeps) {
         pageSize,
       );
       return { items: await views(rows), total, page, pageSize };
+    },
+
+    /** How many requests wait for a decision, and when the oldest's 24-hour promise runs out. */
+    async awaiting(): Promise<{ count: number; oldestDueAt: string | null }> {
+      const { count, oldestAt } = await repository.awaitingDecision();
+      return {
+        count,
+        oldestDueAt: oldestAt
+          ? new Date(oldestAt.getTime() + REFUND_DECISION_HOURS * 3_600_000).toISOString()
+          : null,
+      };
     },
 
     async get(requestId: string): Promise<RefundRequestView> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, min } from "drizzle-orm";
 import { refundReasons, refundRequestItems, refundRequests } from "../../db/schema";
 import { type Database, isUniqueViolation } from "../../platform/db";
 
@@ -122,6 +122,15 @@ function refundQueries(db: Database) {
     },
 
     /** The operator's queue: requests in `statuses`, oldest first (the 24-hour promise runs out first). */
+    /** Requests waiting for a decision: how many, and when the oldest was made. */
+    async awaitingDecision() {
+      const [row] = await db
+        .select({ n: count(), oldest: min(refundRequests.createdAt) })
+        .from(refundRequests)
+        .where(eq(refundRequests.status, "Requested"));
+      return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null };
+    },
+
     async listByStatus(statuses: readonly RefundRequestRow["status"][], page: number, pageSize: number) {
       const where = inArray(refundRequests.status, [...statuses]);
       const [rows, [total]] = await Promise.all([
