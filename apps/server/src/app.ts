@@ -206,6 +206,8 @@ export async function buildApp(deps: AppDependencies) {
       issueFailuresSince: fulfilment.service.failuresSince,
       refundsAwaiting: refunds.service.operator.awaiting,
     },
+    customers: accounts.customers,
+    walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

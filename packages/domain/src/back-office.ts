@@ -49,12 +49,14 @@ export const BackOfficePermission = {
   ViewAudit: "audit:view",
   /** Set currency rates. */
   ManageMoney: "money:manage",
+  /** Suspend, reinstate or terminate customers' accounts (spec §6). */
+  ManageCustomers: "customers:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
 export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission[]> = {
   admin: Object.values(BackOfficePermission),
-  support: [BackOfficePermission.ViewOrders],
+  support: [BackOfficePermission.ViewOrders, BackOfficePermission.ManageCustomers],
   finance: [
     BackOfficePermission.ViewOrders,
     BackOfficePermission.DecideRefunds,
@@ -274,3 +276,50 @@ export const backOfficeDashboardSchema = z.object({
   oldestRefundDueAt: z.string().nullable(),
 });
 export type BackOfficeDashboard = z.infer<typeof backOfficeDashboardSchema>;
+
+export const CustomerStatus = { Active: "active", Suspended: "suspended", Terminated: "terminated" } as const;
+export type CustomerStatus = (typeof CustomerStatus)[keyof typeof CustomerStatus];
+
+/** `GET back-office/customers`: by phone (any form), e-mail or name; newest first. */
+export const customersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(CustomerStatus).optional(),
+  page,
+  pageSize,
+});
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
+
+export const backOfficeCustomerSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(CustomerStatus),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type BackOfficeCustomer = z.infer<typeof backOfficeCustomerSchema>;
+export const backOfficeCustomersPageSchema = pageOf(backOfficeCustomerSchema);
+
+/** `GET back-office/customers/{id}`: the account, its wallet balance and its latest orders. */
+export const backOfficeCustomerDetailsSchema = z.object({
+  customer: backOfficeCustomerSchema,
+  walletBalance: z.number(),
+  orders: backOfficeOrdersPageSchema,
+});
+export type BackOfficeCustomerDetails = z.infer<typeof backOfficeCustomerDetailsSchema>;
+
+/**
+ * `POST back-office/customers/{id}/status` (spec §6): suspend (refused on every call within seconds),
+ * reinstate, or terminate (for good), with the reason kept in the audit log.
+ */
+export const setCustomerStatusSchema = z.object({
+  status: z.enum(CustomerStatus, { message: K.CUSTOMER_STATUS_IS_INVALID }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, K.CUSTOMER_STATUS_REASON_REQUIRED)
+    .max(500, K.CUSTOMER_STATUS_REASON_REQUIRED),
+});
+export type SetCustomerStatus = z.infer<typeof setCustomerStatusSchema>;

@@ -233,6 +233,13 @@ export const BackOfficeMessageKey = {
   CURRENCY_RATE_IS_FIXED: "CURRENCY_RATE_IS_FIXED",
   /** 400: a rate is a positive number of units for one USD. */
   CURRENCY_RATE_IS_INVALID: "CURRENCY_RATE_IS_INVALID",
+  CUSTOMER_STATUS_IS_INVALID: "CUSTOMER_STATUS_IS_INVALID",
+  /** 400: suspending, reinstating or terminating an account needs its reason written. */
+  CUSTOMER_STATUS_REASON_REQUIRED: "CUSTOMER_STATUS_REASON_REQUIRED",
+  /** 409: a terminated account stays closed. */
+  CUSTOMER_TERMINATED: "CUSTOMER_TERMINATED",
+  /** 404: no customer with this id. */
+  CUSTOMER_NOT_FOUND: "CUSTOMER_NOT_FOUND",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -13,7 +13,8 @@ export const users = pgTable("users", {
   lastName: text("last_name"),
   passwordHash: text("password_hash"),
   googleSubject: text("google_subject").unique(),
-  status: text("status", { enum: ["active", "suspended"] })
+  /** `terminated` is closed for good (spec §6): the back office sets it, nothing reopens it. */
+  status: text("status", { enum: ["active", "suspended", "terminated"] })
     .notNull()
     .default("active"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

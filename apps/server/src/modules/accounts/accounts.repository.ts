@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { appMeta, otpCodes, refreshTokens, users } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -139,6 +139,69 @@ export function createAccountsRepository(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * The back office's customer search: by the phone's last 10 digits, the e-mail, or the name's
+     * words (case-insensitive, each a substring of the first or last name); newest first.
+     */
+    async searchUsers(filter: {
+      phoneTail?: string;
+      email?: string;
+      nameWords?: readonly string[];
+      status?: string;
+      page: number;
+      pageSize: number;
+    }) {
+      const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = and(
+        filter.phoneTail ? sql`right(${users.phoneNumber}, 10) = ${filter.phoneTail}` : undefined,
+        filter.email ? eq(users.email, filter.email) : undefined,
+        ...(filter.nameWords ?? []).map(
+          (word) => sql`(${users.firstName} ilike ${like(word)} or ${users.lastName} ilike ${like(word)})`,
+        ),
+        filter.status ? eq(users.status, filter.status as "active") : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Sets an account's status unless it is terminated (locked row, one transaction); a status other
+     * than active revokes every refresh token it holds. `inside` runs in the same transaction (the
+     * back office's audit entry). Undefined when there is no such account.
+     */
+    async setStatus(
+      id: string,
+      status: "active" | "suspended" | "terminated",
+      inside?: (tx: Database, before: string) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        if (!current) return undefined;
+        if (current.status === "terminated") return { row: current, changed: false as const };
+        const [row] = await tx
+          .update(users)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (status !== "active")
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+        await inside?.(tx as unknown as Database, current.status);
+        return { row: row ?? current, changed: true as const };
+      });
     },
 
     // The signing secret when JWT_SECRET is not configured (development): made once, shared by instances.

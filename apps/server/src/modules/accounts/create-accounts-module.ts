@@ -8,6 +8,7 @@ import type { NotificationService } from "../notifications/notifications.service
 import { createAccountsRepository } from "./accounts.repository";
 import { accountsRoutes } from "./accounts.routes";
 import { createAccountsService } from "./accounts.service";
+import { createCustomerAdmin } from "./customer-admin.service";
 import { createGoogleVerifier } from "./google";
 import { createRefreshCookie } from "./refresh-cookie";
 import { createTokenService } from "./tokens";
@@ -57,6 +58,8 @@ export async function createAccountsModule(deps: {
   });
   return {
     service,
+    /** The back office's customer search and status changes (customer-admin.service.ts). */
+    customers: createCustomerAdmin(repository),
     verifyAccessToken: tokens.verifyAccess,
     requireUser,
     register(app: AppInstance) {

@@ -67,7 +67,8 @@ async function call(
 const as = (role: OperatorRole) => ({ cookie: cookies[role] });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
+  // Every call reads the account's status afresh (a suspension is then seen on the next call).
+  t = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5", ACCOUNT_STATUS_CACHE_SECONDS: "0" } });
   customer = await signUpCustomer(t);
   for (const role of operatorRoles) {
     created[role] = await newOperator(role);
@@ -92,7 +93,7 @@ describe("sign-in", () => {
     const r = await signIn({ email: "Mixed.Case@Ops.Test", password: PASSWORD, code: codeOf(op) });
     expect(r.status).toBe(200);
     expect(r.body.data.operator).toMatchObject({ email: "mixed.case@ops.test", role: "support" });
-    expect(r.body.data.permissions).toEqual(["orders:view"]);
+    expect(r.body.data.permissions).toEqual(["orders:view", "customers:manage"]);
     const cookie = String(r.setCookie);
     expect(cookie).toMatch(/^bo_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
     const expires = Date.parse(r.body.data.expiresAt) - Date.now();
@@ -490,6 +491,77 @@ describe("finding an order", () => {
       as("admin"),
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("customers", () => {
+  it("found by phone in any form or by name; the account, its wallet and its orders", async () => {
+    const who = await signUpCustomer(t);
+    await setCustomerName(t, who, "Ruqayya", "Al-Tamimi");
+    const order = await issuedCharterOrder(t, who, { days: 16 });
+    const search = async (q: string) =>
+      (
+        await call("GET", `/api/back-office/customers?q=${encodeURIComponent(q)}`, as("support"))
+      ).body.data.items.map((c: { userId: string }) => c.userId);
+    expect(await search(`0${who.phoneNumber}`)).toEqual([who.userId]);
+    expect(await search(`+964 ${who.phoneNumber}`)).toEqual([who.userId]);
+    expect(await search("ruqayya tamimi")).toEqual([who.userId]);
+    expect(await search("100%_")).toEqual([]);
+    const details = await call("GET", `/api/back-office/customers/${who.userId}`, as("support"));
+    expect(details.status).toBe(200);
+    expect(details.body.data.customer).toMatchObject({ firstName: "Ruqayya", status: "active" });
+    expect(details.body.data.walletBalance).toBe(0);
+    expect(details.body.data.orders.items.map((o: { orderId: string }) => o.orderId)).toEqual([
+      order.orderId,
+    ]);
+    const missing = await call(
+      "GET",
+      "/api/back-office/customers/00000000-0000-4000-8000-000000000010",
+      as("support"),
+    );
+    expect([missing.status, missing.body.meta.errors[0].messages]).toEqual([404, ["CUSTOMER_NOT_FOUND"]]);
+  });
+
+  it("suspended: refused on the next call, sessions ended; reinstated; terminated for good (spec §6)", async () => {
+    const who = await signUpCustomer(t);
+    const me = () => t.app.inject({ url: "/account/api/Account/CurrentUser", headers: who.headers });
+    expect((await me()).statusCode).toBe(200);
+    const status = (body: object) =>
+      call("POST", `/api/back-office/customers/${who.userId}/status`, as("support"), body);
+
+    const noReason = await status({ status: "suspended", reason: " " });
+    expect([noReason.status, noReason.body.meta.errors[0].messages]).toEqual([
+      400,
+      ["CUSTOMER_STATUS_REASON_REQUIRED"],
+    ]);
+    const suspended = await status({ status: "suspended", reason: "card fraud reported" });
+    expect(suspended.body.data.status).toBe("suspended");
+    expect((await me()).statusCode).toBe(401);
+    const live = await t.infrastructure.database.query<{ n: number }>(
+      "select count(*)::int as n from refresh_tokens where user_id = $1 and revoked_at is null",
+      [who.userId],
+    );
+    expect(live[0]?.n).toBe(0);
+
+    expect((await status({ status: "active", reason: "cleared by the bank" })).body.data.status).toBe(
+      "active",
+    );
+    expect((await me()).statusCode).toBe(200);
+    expect((await status({ status: "terminated", reason: "asked to close the account" })).status).toBe(200);
+    const reopen = await status({ status: "active", reason: "mistake" });
+    expect([reopen.status, reopen.body.meta.errors[0].messages]).toEqual([409, ["CUSTOMER_TERMINATED"]]);
+
+    const audit = await call("GET", `/api/back-office/audit?objectId=${who.userId}`, as("admin"));
+    expect(
+      audit.body.data.items.map((e: { action: string; after: { reason: string } }) => [
+        e.action,
+        e.after.reason,
+      ]),
+    ).toEqual([
+      ["customer.terminated", "asked to close the account"],
+      ["customer.active", "cleared by the bank"],
+      ["customer.suspended", "card fraud reported"],
+    ]);
   });
 });
 

@@ -7,6 +7,9 @@ import {
   auditPageSchema,
   auditQuerySchema,
   type BackOfficeDashboard,
+  backOfficeCustomerDetailsSchema,
+  backOfficeCustomerSchema,
+  backOfficeCustomersPageSchema,
   backOfficeDashboardSchema,
   backOfficeOrderDetailsSchema,
   backOfficeOrdersPageSchema,
@@ -14,6 +17,8 @@ import {
   createdOperatorSchema,
   createOperatorSchema,
   currencyRateChangeSchema,
+  customersQuerySchema,
+  fromCents,
   OPERATOR_SESSION_HOURS,
   operatorSessionSchema,
   operatorSignInSchema,
@@ -25,12 +30,14 @@ import {
   refundRequestSchema,
   rejectRefundSchema,
   setCurrencyRateSchema,
+  setCustomerStatusSchema,
   uiCurrencySchema,
 } from "@safar/domain";
 import { z } from "zod";
 import type { Database } from "../../platform/db";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
+import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
@@ -50,10 +57,14 @@ export function backOfficeRoutes(
     refunds: RefundsService["operator"];
     orders: {
       search: ReturnType<typeof createOrderSearch>;
+      /** A customer's latest orders. */
+      searchFor: (userId: string) => ReturnType<OrdersService["operator"]["search"]>;
       details: OrdersService["operator"]["details"];
     };
     pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
     dashboard: () => Promise<BackOfficeDashboard>;
+    customers: CustomerAdmin;
+    walletBalanceCents: (userId: string) => Promise<number>;
     secureCookie: boolean;
   },
 ) {
@@ -217,6 +228,81 @@ export function backOfficeRoutes(
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await orders.details(request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/back-office/customers",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "Customers by phone (any form), e-mail or name, and status; newest first",
+        querystring: customersQuerySchema,
+        response: { 200: envelopeOf(backOfficeCustomersPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await deps.customers.search(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/customers/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "A customer's account, wallet balance and latest orders",
+        params: idParams,
+        response: { 200: envelopeOf(backOfficeCustomerDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = request.params.id;
+      const customer = await deps.customers.get(userId);
+      const [balanceCents, latest] = await Promise.all([
+        deps.walletBalanceCents(userId),
+        orders.searchFor(userId),
+      ]);
+      return ok({ customer, walletBalance: fromCents(balanceCents), orders: latest });
+    },
+  );
+
+  app.post(
+    "/api/back-office/customers/:id/status",
+    {
+      onRequest: requireOperator(P.ManageCustomers),
+      schema: {
+        tags,
+        summary:
+          "Suspends (refused on every call within seconds, sessions ended), reinstates or terminates (for good) a customer's account, with the reason",
+        params: idParams,
+        body: setCustomerStatusSchema,
+        response: { 200: envelopeOf(backOfficeCustomerSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const userId = request.params.id;
+      const { status, reason } = request.body;
+      return ok(
+        await deps.customers.setStatus(userId, status, (tx, before, after) =>
+          service.record(
+            actor,
+            {
+              action: `customer.${status}`,
+              objectType: "customer",
+              objectId: userId,
+              before,
+              after: { ...after, reason },
+            },
+            tx,
+          ),
+        ),
+      );
     },
   );
 

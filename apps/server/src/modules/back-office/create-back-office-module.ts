@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
+import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
@@ -24,6 +25,8 @@ export function createBackOfficeModule(deps: {
   findUserId: OrderSearchDeps["findUserId"];
   pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
   figures: DashboardDeps;
+  customers: CustomerAdmin;
+  walletBalanceCents: (userId: string) => Promise<number>;
 }) {
   const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -43,8 +46,12 @@ export function createBackOfficeModule(deps: {
             orderIdsByReference: deps.orderIdsByReference,
             findUserId: deps.findUserId,
           }),
+          searchFor: (userId) =>
+            deps.orders.search({ terms: {}, userIds: [userId], searched: true, page: 1, pageSize: 20 }),
           details: deps.orders.details,
         },
+        customers: deps.customers,
+        walletBalanceCents: deps.walletBalanceCents,
         pricing: deps.pricing,
         dashboard: createDashboard(deps.figures),
         secureCookie: deps.config.isProduction,
