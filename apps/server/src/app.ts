@@ -163,7 +163,9 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     publicUrl: config.PUBLIC_URL,
   });
-  fulfilment.sendTicketWith(tickets.deliver);
+  fulfilment.sendTicketWith(async (orderId) => {
+    await tickets.deliver(orderId);
+  });
   const payments = await createPaymentsModule({
     config,
     db,
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     customers: accounts.customers,
     walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
+    resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

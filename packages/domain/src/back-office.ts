@@ -323,3 +323,16 @@ export const setCustomerStatusSchema = z.object({
     .max(500, K.CUSTOMER_STATUS_REASON_REQUIRED),
 });
 export type SetCustomerStatus = z.infer<typeof setCustomerStatusSchema>;
+
+/** An operator's internal note on an order (never shown to the customer). */
+export const orderNoteSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  operatorEmail: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+export const addOrderNoteSchema = z.object({
+  text: z.string().trim().min(1, K.ORDER_NOTE_IS_REQUIRED).max(2000, K.ORDER_NOTE_IS_TOO_LONG),
+});

@@ -240,6 +240,11 @@ export const BackOfficeMessageKey = {
   CUSTOMER_TERMINATED: "CUSTOMER_TERMINATED",
   /** 404: no customer with this id. */
   CUSTOMER_NOT_FOUND: "CUSTOMER_NOT_FOUND",
+  ORDER_NOTE_IS_REQUIRED: "ORDER_NOTE_IS_REQUIRED",
+  /** 400: a note is at most 2,000 characters. */
+  ORDER_NOTE_IS_TOO_LONG: "ORDER_NOTE_IS_TOO_LONG",
+  /** 409: the order has no issued ticket to send. */
+  TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -75,3 +75,19 @@ export const auditLog = pgTable(
     index("audit_log_operator_idx").on(table.operatorEmail, table.at),
   ],
 );
+
+/** Operators' internal notes on an order (never shown to the customer), oldest first. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id").notNull(),
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    operatorEmail: text("operator_email").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],
+);

@@ -11,6 +11,7 @@ import {
   type RefundRequestView,
 } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
@@ -462,6 +463,55 @@ describe("finding an order", () => {
       // as the booking form stored it (spaces taken out)
       contact: { phoneNumber: "07705551234", email: "Zainab.K@Example.com" },
     });
+  });
+
+  it("internal notes and a resent e-ticket, each in the audit log", async () => {
+    const who = await signUpCustomer(t);
+    const order = await issuedCharterOrder(t, who, {
+      days: 17,
+      contact: { phoneNumber: "07705559876", email: "notes@bench.test" },
+    });
+    const notesUrl = `/api/back-office/orders/${order.orderId}/notes`;
+    const blank = await call("POST", notesUrl, as("support"), { text: "  " });
+    expect([blank.status, blank.body.meta.errors[0].messages]).toEqual([400, ["ORDER_NOTE_IS_REQUIRED"]]);
+    const added = await call("POST", notesUrl, as("support"), {
+      text: "Customer called: wants a window seat.",
+    });
+    expect(added.body.data).toMatchObject({ operatorEmail: created.support.operator.email });
+    const notes = await call("GET", notesUrl, as("operations"));
+    expect(notes.body.data.map((n: { text: string }) => n.text)).toEqual([
+      "Customer called: wants a window seat.",
+    ]);
+
+    const sms = async () =>
+      (await t.app.inject({ url: "/api/dev/outbox?to=%2B9647705559876" })).json().data.length as number;
+    const before = await sms();
+    const resent = await call(
+      "POST",
+      `/api/back-office/orders/${order.orderId}/resend-ticket`,
+      as("support"),
+    );
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(await sms()).toBe(before + 1);
+    const audit = await call("GET", `/api/back-office/audit?objectId=${order.orderId}`, as("admin"));
+    expect(audit.body.data.items.map((e: { action: string }) => e.action)).toEqual([
+      "order.resend-ticket",
+      "order.note",
+    ]);
+
+    const unknown = "00000000-0000-4000-8000-00000000000a";
+    expect(
+      (await call("POST", `/api/back-office/orders/${unknown}/resend-ticket`, as("support"))).status,
+    ).toBe(404);
+    expect((await call("GET", `/api/back-office/orders/${unknown}/notes`, as("support"))).status).toBe(404);
+  });
+
+  it("an order without an issued ticket has none to resend", async () => {
+    const who = await signUpCustomer(t);
+    const found = await searchCharter(t, 18);
+    const order = await reservedOrder(t, who, found);
+    const r = await call("POST", `/api/back-office/orders/${order.orderId}/resend-ticket`, as("support"));
+    expect([r.status, r.body.meta.errors[0].messages]).toEqual([409, ["TICKET_NOT_ISSUED"]]);
   });
 
   it("lists by status and registration days (Baghdad), newest first; a reversed range is refused", async () => {

@@ -4,8 +4,8 @@
  */
 
 import type { AuditQuery } from "@safar/domain";
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
-import { auditLog, operatorSessions, operators } from "../../db/schema";
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { auditLog, operatorSessions, operators, orderNotes } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -123,6 +123,20 @@ export function createBackOfficeRepository(db: Database) {
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    async insertNote(values: typeof orderNotes.$inferInsert) {
+      const [row] = await db.insert(orderNotes).values(values).returning();
+      if (!row) throw new Error("order note missing after insert");
+      return row;
+    },
+
+    async notesOf(orderId: string) {
+      return db
+        .select()
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.createdAt));
     },
 
     within(tx: Database) {

@@ -3,6 +3,7 @@
  * guard first (its permission from the domain's table); every action is written to the audit log.
  */
 import {
+  addOrderNoteSchema,
   approveRefundSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -23,6 +24,7 @@ import {
   operatorSessionSchema,
   operatorSignInSchema,
   operatorViewSchema,
+  orderNoteSchema,
   BackOfficePermission as P,
   refundPayoutSchema,
   refundQueuePageSchema,
@@ -33,9 +35,11 @@ import {
   setCustomerStatusSchema,
   uiCurrencySchema,
 } from "@safar/domain";
+import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import { z } from "zod";
 import type { Database } from "../../platform/db";
 import { envelopeOf, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { OrdersService } from "../orders/orders.service";
@@ -57,6 +61,8 @@ export function backOfficeRoutes(
     refunds: RefundsService["operator"];
     orders: {
       search: ReturnType<typeof createOrderSearch>;
+      /** 404 ORDER_NOT_FOUND unless the order exists. */
+      exists: (orderId: string) => Promise<void>;
       /** A customer's latest orders. */
       searchFor: (userId: string) => ReturnType<OrdersService["operator"]["search"]>;
       details: OrdersService["operator"]["details"];
@@ -65,6 +71,8 @@ export function backOfficeRoutes(
     dashboard: () => Promise<BackOfficeDashboard>;
     customers: CustomerAdmin;
     walletBalanceCents: (userId: string) => Promise<number>;
+    /** Sends the issued e-ticket again; false when the order has none. */
+    resendTicket: (orderId: string) => Promise<boolean>;
     secureCookie: boolean;
   },
 ) {
@@ -355,6 +363,67 @@ export function backOfficeRoutes(
           ),
         ),
       );
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders/:id/notes",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "The operators' internal notes on an order, oldest first (never shown to the customer)",
+        params: idParams,
+        response: { 200: envelopeOf(z.array(orderNoteSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      await orders.exists(request.params.id);
+      return ok(await service.notesOf(request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/notes",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "Adds an internal note to an order",
+        params: idParams,
+        body: addOrderNoteSchema,
+        response: { 200: envelopeOf(orderNoteSchema) },
+      },
+    },
+    async (request) => {
+      await orders.exists(request.params.id);
+      return ok(await service.addNote(request.params.id, request.body.text, currentOperator(request).actor));
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/resend-ticket",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Sends the issued e-ticket again to the order's contact (e-mail with the PDF, SMS with the link); 409 TICKET_NOT_ISSUED",
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ sent: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await orders.exists(id);
+      if (!(await deps.resendTicket(id))) throw AppError.single("conflict", "orderId", K.TICKET_NOT_ISSUED);
+      await service.record(currentOperator(request).actor, {
+        action: "order.resend-ticket",
+        objectType: "order",
+        objectId: id,
+      });
+      return ok({ sent: true as const });
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type OperatorSession,
   type OperatorSignIn,
   type OperatorView,
+  type OrderNote,
   rolePermissions,
 } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
@@ -59,6 +60,20 @@ export function toOperatorView(row: OperatorRow): OperatorView {
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }
+
+const toNote = (row: {
+  id: string;
+  orderId: string;
+  operatorEmail: string;
+  text: string;
+  createdAt: Date;
+}): OrderNote => ({
+  id: row.id,
+  orderId: row.orderId,
+  operatorEmail: row.operatorEmail,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createBackOfficeService(deps: { repository: BackOfficeRepository; now?: () => Date }) {
   const { repository } = deps;
@@ -218,6 +233,22 @@ export function createBackOfficeService(deps: { repository: BackOfficeRepository
         ip: row.ip,
       }));
       return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Adds an operator's internal note to an order, with its audit entry. */
+    async addNote(orderId: string, text: string, actor: Actor): Promise<OrderNote> {
+      const row = await repository.insertNote({
+        orderId,
+        operatorId: actor.operatorId,
+        operatorEmail: actor.email,
+        text,
+      });
+      await record(actor, { action: "order.note", objectType: "order", objectId: orderId, after: { text } });
+      return toNote(row);
+    },
+
+    async notesOf(orderId: string): Promise<OrderNote[]> {
+      return (await repository.notesOf(orderId)).map(toNote);
     },
 
     /** How many operators exist (the command line tells when the first admin is still missing). */

@@ -27,6 +27,7 @@ export function createBackOfficeModule(deps: {
   figures: DashboardDeps;
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
+  resendTicket: (orderId: string) => Promise<boolean>;
 }) {
   const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -49,9 +50,11 @@ export function createBackOfficeModule(deps: {
           searchFor: (userId) =>
             deps.orders.search({ terms: {}, userIds: [userId], searched: true, page: 1, pageSize: 20 }),
           details: deps.orders.details,
+          exists: deps.orders.exists,
         },
         customers: deps.customers,
         walletBalanceCents: deps.walletBalanceCents,
+        resendTicket: deps.resendTicket,
         pricing: deps.pricing,
         dashboard: createDashboard(deps.figures),
         secureCookie: deps.config.isProduction,

@@ -233,6 +233,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         return { items, total, page: filter.page, pageSize: filter.pageSize };
       },
 
+      /** 404 ORDER_NOT_FOUND unless the order exists. */
+      async exists(orderId: string): Promise<void> {
+        if (!(await repository.findById(orderId)))
+          throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      },
+
       async details(orderId: string): Promise<BackOfficeOrderDetails> {
         const row = await repository.findById(orderId);
         if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);

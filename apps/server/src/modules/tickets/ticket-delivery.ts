@@ -43,12 +43,13 @@ const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: st
 /**
  * Sends the issued e-ticket to the order's contact, in the language the customer ordered in: the PDF (and the ticket as HTML) by e-mail when
  * there is an address, and a short text message with the booking reference and the link to the
- * order page on the phone. Sent once: a repeated job finds `sentAt` set and does nothing.
+ * order page on the phone. Sent once: a repeated job finds `sentAt` set and does nothing, unless
+ * `again` (the back office's "resend"). Answers whether it was sent (false: not issued, or sent).
  */
 export function createTicketDelivery(deps: TicketDeliveryDeps) {
-  return async function deliver(orderId: string): Promise<void> {
+  return async function deliver(orderId: string, options: { again?: boolean } = {}): Promise<boolean> {
     const { detail, issuance, fareRules, sentAt, locale } = await deps.load(orderId);
-    if (!issuance || sentAt) return;
+    if (!issuance || (sentAt && !options.again)) return false;
     const base = deps.publicUrl ?? "";
     const view = toTicketView(detail, issuance, locale, { siteUrl: base || undefined, fareRules });
     const link = `${base}/payment/${orderId}`;
@@ -73,5 +74,6 @@ export function createTicketDelivery(deps: TicketDeliveryDeps) {
     }
     await deps.send({ channel: Channel.Sms, to: contactPhoneE164(detail.contact.phoneNumber), text: body });
     await deps.markSent(orderId);
+    return true;
   };
 }
