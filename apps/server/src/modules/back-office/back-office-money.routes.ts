@@ -1,0 +1,197 @@
+/**
+ * The back office's money routes (issue 13): currency rates and the refund queue with its decisions.
+ */
+import {
+  approveRefundSchema,
+  currencyRateChangeSchema,
+  BackOfficePermission as P,
+  refundPayoutSchema,
+  refundQueuePageSchema,
+  refundQueueQuerySchema,
+  refundRequestSchema,
+  rejectRefundSchema,
+  setCurrencyRateSchema,
+  uiCurrencySchema,
+} from "@safar/domain";
+import { z } from "zod";
+import type { Database } from "../../platform/db";
+import { envelopeOf, ok } from "../../platform/envelope";
+import type { AppInstance } from "../../platform/types";
+import type { Actor } from "./back-office.service";
+import { currentOperator } from "./operator-guard";
+import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
+
+export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
+  const { service, requireOperator, refunds, pricing } = deps;
+  /** The decision's audit entry, written in the decision's transaction. */
+  const auditRefund =
+    (actor: Actor, action: string, requestId: string) => (tx: Database, before: unknown, after: unknown) =>
+      service.record(actor, { action, objectType: "refund_request", objectId: requestId, before, after }, tx);
+  app.get(
+    "/api/back-office/currency-rates",
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary: "The display currencies' rates and, for one currency, the rates set before (newest first)",
+        querystring: z.object({ currencyCode: z.enum(["IQD", "AED", "IRR"]).default("IQD") }),
+        response: {
+          200: envelopeOf(
+            z.object({ currencies: z.array(uiCurrencySchema), history: z.array(currencyRateChangeSchema) }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const [currencies, history] = await Promise.all([
+        pricing.getUiCurrencies(),
+        pricing.rateHistory(request.query.currencyCode),
+      ]);
+      return ok({ currencies, history });
+    },
+  );
+
+  app.post(
+    "/api/back-office/currency-rates",
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary:
+          "Sets a display currency's rate (units for one USD): prices and new payments use it at once; paid orders keep theirs",
+        body: setCurrencyRateSchema,
+        response: { 200: envelopeOf(z.array(uiCurrencySchema)) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const code = request.body.currencyCode;
+      return ok(
+        await pricing.setRate(request.body, actor.email, (tx, before, after) =>
+          service.record(
+            actor,
+            { action: "currency-rate.set", objectType: "currency", objectId: code, before, after },
+            tx,
+          ),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    "/api/back-office/refunds",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Refund requests waiting for a decision or a bank payout (oldest first), or those of one status",
+        querystring: refundQueueQuerySchema,
+        response: { 200: envelopeOf(refundQueuePageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { status, page, pageSize } = request.query;
+      return ok(await refunds.queue({ ...(status ? { statuses: [status] } : {}), page, pageSize }));
+    },
+  );
+
+  app.get(
+    "/api/back-office/refunds/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "One refund request",
+        params: idParams,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await refunds.get(request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/approve",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary:
+          "Approves a waiting request (once: 409 afterwards), optionally with another penalty and its reason; a wallet refund is credited at once",
+        params: idParams,
+        body: approveRefundSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.approve({
+          requestId: id,
+          operatorId: actor.operatorId,
+          ...(request.body.penaltyAmount !== undefined ? { penaltyAmount: request.body.penaltyAmount } : {}),
+          ...(request.body.note !== undefined ? { note: request.body.note } : {}),
+          audit: auditRefund(actor, "refund.approve", id),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/reject",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary: "Rejects a waiting request with the reason the customer is shown (once)",
+        params: idParams,
+        body: rejectRefundSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.reject({
+          requestId: id,
+          operatorId: actor.operatorId,
+          note: request.body.note,
+          audit: auditRefund(actor, "refund.reject", id),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/back-office/refunds/:id/paid-out",
+    {
+      onRequest: requireOperator(P.DecideRefunds),
+      schema: {
+        tags,
+        summary: "Records the bank payout of an approved bank refund with the bank's reference (once)",
+        params: idParams,
+        body: refundPayoutSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const { id } = request.params;
+      return ok(
+        await refunds.markPaidOut({
+          requestId: id,
+          operatorId: actor.operatorId,
+          reference: request.body.reference,
+          audit: auditRefund(actor, "refund.paid-out", id),
+        }),
+      );
+    },
+  );
+}

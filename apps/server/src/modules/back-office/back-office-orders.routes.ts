@@ -1,0 +1,199 @@
+/**
+ * The back office's order and customer routes (issue 13): the order search, an order's page data,
+ * internal notes and resending the e-ticket; customers, one customer, and their account's status.
+ */
+import {
+  addOrderNoteSchema,
+  backOfficeCustomerDetailsSchema,
+  backOfficeCustomerSchema,
+  backOfficeCustomersPageSchema,
+  backOfficeOrderDetailsSchema,
+  backOfficeOrdersPageSchema,
+  backOfficeOrdersQuerySchema,
+  customersQuerySchema,
+  fromCents,
+  orderNoteSchema,
+  BackOfficePermission as P,
+  setCustomerStatusSchema,
+} from "@safar/domain";
+import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import type { AppInstance } from "../../platform/types";
+import { currentOperator } from "./operator-guard";
+import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
+
+export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
+  const { service, requireOperator, orders } = deps;
+  app.get(
+    "/api/back-office/orders",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Orders found by one search box (order number, tracking number, PNR, ticket number, phone in any form, e-mail), status, product and registration days (Baghdad); newest first",
+        querystring: backOfficeOrdersQuerySchema,
+        response: { 200: envelopeOf(backOfficeOrdersPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await orders.search(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "One order with its timeline, travellers, payments and refunds, and its owner",
+        params: idParams,
+        response: { 200: envelopeOf(backOfficeOrderDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await orders.details(request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders/:id/notes",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "The operators' internal notes on an order, oldest first (never shown to the customer)",
+        params: idParams,
+        response: { 200: envelopeOf(z.array(orderNoteSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      await orders.exists(request.params.id);
+      return ok(await service.notesOf(request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/notes",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "Adds an internal note to an order",
+        params: idParams,
+        body: addOrderNoteSchema,
+        response: { 200: envelopeOf(orderNoteSchema) },
+      },
+    },
+    async (request) => {
+      await orders.exists(request.params.id);
+      return ok(await service.addNote(request.params.id, request.body.text, currentOperator(request).actor));
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/resend-ticket",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "Sends the issued e-ticket again to the order's contact (e-mail with the PDF, SMS with the link); 409 TICKET_NOT_ISSUED",
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ sent: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await orders.exists(id);
+      if (!(await deps.resendTicket(id))) throw AppError.single("conflict", "orderId", K.TICKET_NOT_ISSUED);
+      await service.record(currentOperator(request).actor, {
+        action: "order.resend-ticket",
+        objectType: "order",
+        objectId: id,
+      });
+      return ok({ sent: true as const });
+    },
+  );
+
+  app.get(
+    "/api/back-office/customers",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "Customers by phone (any form), e-mail or name, and status; newest first",
+        querystring: customersQuerySchema,
+        response: { 200: envelopeOf(backOfficeCustomersPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await deps.customers.search(request.query));
+    },
+  );
+
+  app.get(
+    "/api/back-office/customers/:id",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary: "A customer's account, wallet balance and latest orders",
+        params: idParams,
+        response: { 200: envelopeOf(backOfficeCustomerDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = request.params.id;
+      const customer = await deps.customers.get(userId);
+      const [balanceCents, latest] = await Promise.all([
+        deps.walletBalanceCents(userId),
+        orders.searchFor(userId),
+      ]);
+      return ok({ customer, walletBalance: fromCents(balanceCents), orders: latest });
+    },
+  );
+
+  app.post(
+    "/api/back-office/customers/:id/status",
+    {
+      onRequest: requireOperator(P.ManageCustomers),
+      schema: {
+        tags,
+        summary:
+          "Suspends (refused on every call within seconds, sessions ended), reinstates or terminates (for good) a customer's account, with the reason",
+        params: idParams,
+        body: setCustomerStatusSchema,
+        response: { 200: envelopeOf(backOfficeCustomerSchema) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const userId = request.params.id;
+      const { status, reason } = request.body;
+      return ok(
+        await deps.customers.setStatus(userId, status, (tx, before, after) =>
+          service.record(
+            actor,
+            {
+              action: `customer.${status}`,
+              objectType: "customer",
+              objectId: userId,
+              before,
+              after: { ...after, reason },
+            },
+            tx,
+          ),
+        ),
+      );
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/** What every back-office route file shares: its OpenAPI tag, the no-store header, the id parameter, the deps. */
+import type { BackOfficeDashboard } from "@safar/domain";
+import { z } from "zod";
+import type { CustomerAdmin } from "../accounts/customer-admin.service";
+import type { OrdersService } from "../orders/orders.service";
+import type { PricingService } from "../pricing/pricing.service";
+import type { RefundsService } from "../refunds/refunds.service";
+import type { BackOfficeService } from "./back-office.service";
+import type { RequireOperator } from "./operator-guard";
+import type { createOrderSearch } from "./order-search";
+
+export const tags = ["back-office"];
+export const noStore = { "cache-control": "no-store" };
+export const idParams = z.object({ id: z.uuid() });
+
+/** The services the back office's routes call (its own, and other modules' operator services). */
+export interface BackOfficeRouteDeps {
+  service: BackOfficeService;
+  requireOperator: RequireOperator;
+  refunds: RefundsService["operator"];
+  orders: {
+    search: ReturnType<typeof createOrderSearch>;
+    /** 404 ORDER_NOT_FOUND unless the order exists. */
+    exists: (orderId: string) => Promise<void>;
+    /** A customer's latest orders. */
+    searchFor: (userId: string) => ReturnType<OrdersService["operator"]["search"]>;
+    details: OrdersService["operator"]["details"];
+  };
+  pricing: Pick<PricingService, "getUiCurrencies" | "setRate" | "rateHistory">;
+  dashboard: () => Promise<BackOfficeDashboard>;
+  customers: CustomerAdmin;
+  walletBalanceCents: (userId: string) => Promise<number>;
+  /** Sends the issued e-ticket again; false when the order has none. */
+  resendTicket: (orderId: string) => Promise<boolean>;
+  secureCookie: boolean;
+}
