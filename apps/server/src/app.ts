@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDependencies) {
     customers: accounts.customers,
     walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
     resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
+    walletPost: (tx, input) => wallet.service.post(tx, input),
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

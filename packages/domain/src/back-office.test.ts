@@ -16,9 +16,12 @@ describe("orderSearchTerms: the back office's one search box", () => {
 });
 
 describe("the permission table", () => {
-  it("lets admins do everything, finance decide refunds, support read, content nothing yet", () => {
+  it("lets admins do all but adjust wallets (finance's alone), finance decide refunds, support read", () => {
     for (const permission of Object.values(BackOfficePermission))
-      expect(roleMay("admin", permission)).toBe(true);
+      expect(roleMay("admin", permission)).toBe(permission !== BackOfficePermission.AdjustWallets);
+    expect(operatorRoles.filter((role) => roleMay(role, BackOfficePermission.AdjustWallets))).toEqual([
+      "finance",
+    ]);
     expect(roleMay("finance", BackOfficePermission.DecideRefunds)).toBe(true);
     expect(roleMay("support", BackOfficePermission.DecideRefunds)).toBe(false);
     expect(roleMay("support", BackOfficePermission.ViewOrders)).toBe(true);

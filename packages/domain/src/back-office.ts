@@ -51,16 +51,20 @@ export const BackOfficePermission = {
   ManageMoney: "money:manage",
   /** Suspend, reinstate or terminate customers' accounts (spec §6). */
   ManageCustomers: "customers:manage",
+  /** Adjust a customer's wallet with a reason, and approve another operator's large adjustment (finance only). */
+  AdjustWallets: "wallets:adjust",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
 export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission[]> = {
-  admin: Object.values(BackOfficePermission),
+  // Everything but moving customers' money by hand, which is finance's alone.
+  admin: Object.values(BackOfficePermission).filter((p) => p !== BackOfficePermission.AdjustWallets),
   support: [BackOfficePermission.ViewOrders, BackOfficePermission.ManageCustomers],
   finance: [
     BackOfficePermission.ViewOrders,
     BackOfficePermission.DecideRefunds,
     BackOfficePermission.ManageMoney,
+    BackOfficePermission.AdjustWallets,
   ],
   operations: [BackOfficePermission.ViewOrders],
   content: [],
@@ -335,4 +339,58 @@ export const orderNoteSchema = z.object({
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 export const addOrderNoteSchema = z.object({
   text: z.string().trim().min(1, K.ORDER_NOTE_IS_REQUIRED).max(2000, K.ORDER_NOTE_IS_TOO_LONG),
+});
+
+export const WalletAdjustmentStatus = {
+  Pending: "pending",
+  Applied: "applied",
+  Rejected: "rejected",
+} as const;
+export type WalletAdjustmentStatus = (typeof WalletAdjustmentStatus)[keyof typeof WalletAdjustmentStatus];
+
+/**
+ * `POST back-office/customers/{id}/wallet-adjustments`: a signed amount (decimal USD, whole cents,
+ * not zero, at most 100,000 either way) and the reason. Above the configured amount
+ * (WALLET_ADJUSTMENT_APPROVAL_ABOVE) it waits for a second finance operator's approval.
+ */
+export const createWalletAdjustmentSchema = z.object({
+  amount: z
+    .number({ message: K.WALLET_ADJUSTMENT_AMOUNT_IS_INVALID })
+    .refine((v) => v !== 0 && Math.abs(v) <= 100_000 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      message: K.WALLET_ADJUSTMENT_AMOUNT_IS_INVALID,
+    }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, K.WALLET_ADJUSTMENT_REASON_REQUIRED)
+    .max(500, K.WALLET_ADJUSTMENT_REASON_REQUIRED),
+});
+export type CreateWalletAdjustment = z.infer<typeof createWalletAdjustmentSchema>;
+
+export const walletAdjustmentSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  /** Signed decimal USD: positive credits the wallet. */
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(WalletAdjustmentStatus),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
+export const walletAdjustmentsQuerySchema = z.object({
+  status: z.enum(WalletAdjustmentStatus).optional(),
+  page,
+  pageSize,
+});
+export const walletAdjustmentsPageSchema = pageOf(walletAdjustmentSchema);
+export const rejectWalletAdjustmentSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, K.WALLET_ADJUSTMENT_REASON_REQUIRED)
+    .max(500, K.WALLET_ADJUSTMENT_REASON_REQUIRED),
 });

@@ -143,6 +143,14 @@ export const OrderMessageKey = {
   VOUCHER_ALREADY_APPLIED: "VOUCHER_ALREADY_APPLIED",
   /** 409: the order's ticket has not been issued (yet), so there is no e-ticket to show or download. */
   TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
+  /** 400: an adjustment is a non-zero amount in whole cents, at most 100,000 either way. */
+  WALLET_ADJUSTMENT_AMOUNT_IS_INVALID: "WALLET_ADJUSTMENT_AMOUNT_IS_INVALID",
+  WALLET_ADJUSTMENT_REASON_REQUIRED: "WALLET_ADJUSTMENT_REASON_REQUIRED",
+  /** 403: the operator who asked for an adjustment cannot approve it too. */
+  WALLET_ADJUSTMENT_SAME_OPERATOR: "WALLET_ADJUSTMENT_SAME_OPERATOR",
+  /** 409: the adjustment was approved or rejected already. */
+  WALLET_ADJUSTMENT_ALREADY_DECIDED: "WALLET_ADJUSTMENT_ALREADY_DECIDED",
+  WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
@@ -245,6 +253,14 @@ export const BackOfficeMessageKey = {
   ORDER_NOTE_IS_TOO_LONG: "ORDER_NOTE_IS_TOO_LONG",
   /** 409: the order has no issued ticket to send. */
   TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
+  /** 400: an adjustment is a non-zero amount in whole cents, at most 100,000 either way. */
+  WALLET_ADJUSTMENT_AMOUNT_IS_INVALID: "WALLET_ADJUSTMENT_AMOUNT_IS_INVALID",
+  WALLET_ADJUSTMENT_REASON_REQUIRED: "WALLET_ADJUSTMENT_REASON_REQUIRED",
+  /** 403: the operator who asked for an adjustment cannot approve it too. */
+  WALLET_ADJUSTMENT_SAME_OPERATOR: "WALLET_ADJUSTMENT_SAME_OPERATOR",
+  /** 409: the adjustment was approved or rejected already. */
+  WALLET_ADJUSTMENT_ALREADY_DECIDED: "WALLET_ADJUSTMENT_ALREADY_DECIDED",
+  WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

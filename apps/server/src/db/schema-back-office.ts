@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The back office's operators (issue 13), apart from customers: an e-mail (stored lower-case), an
@@ -90,4 +101,33 @@ export const orderNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Wallet adjustments by hand (finance): a signed amount and its reason; applied at once up to the
+ * configured amount, else pending until a second finance operator approves (or rejects) it. The
+ * ledger transaction's reference is `adjustment:{id}`, so an adjustment moves money once.
+ */
+export const walletAdjustments = pgTable(
+  "wallet_adjustments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull(),
+    requestedById: uuid("requested_by_id")
+      .notNull()
+      .references(() => operators.id),
+    requestedBy: text("requested_by").notNull(),
+    decidedBy: text("decided_by"),
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("wallet_adjustments_status_idx").on(table.status, table.createdAt),
+    check("wallet_adjustments_status_ck", sql`${table.status} in ('pending', 'applied', 'rejected')`),
+    check("wallet_adjustments_amount_ck", sql`${table.amountCents} <> 0`),
+  ],
 );

@@ -249,6 +249,8 @@ export const configSchema = z
       .trim()
       .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
       .default("VISA MASTER"),
+    /** A wallet adjustment above this many USD (either way) waits for a second finance operator. */
+    WALLET_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().min(0).max(100_000).default(100),
     // Fulfilment (supplier confirmation and ticket issuance)
     /** Issue attempts before giving up and refunding the paid amount to the wallet. */
     ISSUE_MAX_ATTEMPTS: positiveInt(16).refine((v) => v <= 100, "must be at most 100"),

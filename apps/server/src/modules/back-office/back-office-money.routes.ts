@@ -3,6 +3,7 @@
  */
 import {
   approveRefundSchema,
+  createWalletAdjustmentSchema,
   currencyRateChangeSchema,
   BackOfficePermission as P,
   refundPayoutSchema,
@@ -10,8 +11,12 @@ import {
   refundQueueQuerySchema,
   refundRequestSchema,
   rejectRefundSchema,
+  rejectWalletAdjustmentSchema,
   setCurrencyRateSchema,
   uiCurrencySchema,
+  walletAdjustmentSchema,
+  walletAdjustmentsPageSchema,
+  walletAdjustmentsQuerySchema,
 } from "@safar/domain";
 import { z } from "zod";
 import type { Database } from "../../platform/db";
@@ -193,5 +198,76 @@ export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         }),
       );
     },
+  );
+
+  app.post(
+    "/api/back-office/customers/:id/wallet-adjustments",
+    {
+      onRequest: requireOperator(P.AdjustWallets),
+      schema: {
+        tags,
+        summary:
+          "Adjusts a customer's wallet by a signed amount with its reason (finance): a balanced ledger transaction at once, or pending a second finance operator above WALLET_ADJUSTMENT_APPROVAL_ABOVE",
+        params: idParams,
+        body: createWalletAdjustmentSchema,
+        response: { 200: envelopeOf(walletAdjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.adjustments.request(request.params.id, request.body, currentOperator(request).actor)),
+  );
+
+  app.get(
+    "/api/back-office/wallet-adjustments",
+    {
+      onRequest: requireOperator(P.AdjustWallets),
+      schema: {
+        tags,
+        summary: "Wallet adjustments, newest first (status pending: those waiting for a second operator)",
+        querystring: walletAdjustmentsQuerySchema,
+        response: { 200: envelopeOf(walletAdjustmentsPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await deps.adjustments.list(request.query));
+    },
+  );
+
+  app.post(
+    "/api/back-office/wallet-adjustments/:id/approve",
+    {
+      onRequest: requireOperator(P.AdjustWallets),
+      schema: {
+        tags,
+        summary: "Approves and applies a pending adjustment (once; not by the operator who asked for it)",
+        params: idParams,
+        response: { 200: envelopeOf(walletAdjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.adjustments.decide(request.params.id, { approve: true }, currentOperator(request).actor)),
+  );
+
+  app.post(
+    "/api/back-office/wallet-adjustments/:id/reject",
+    {
+      onRequest: requireOperator(P.AdjustWallets),
+      schema: {
+        tags,
+        summary: "Rejects a pending adjustment with a note (once; not by the operator who asked for it)",
+        params: idParams,
+        body: rejectWalletAdjustmentSchema,
+        response: { 200: envelopeOf(walletAdjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await deps.adjustments.decide(
+          request.params.id,
+          { approve: false, note: request.body.note },
+          currentOperator(request).actor,
+        ),
+      ),
   );
 }

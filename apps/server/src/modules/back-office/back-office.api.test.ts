@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { expectLedgerSound } from "../../test/ledger";
 import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 import { createBackOfficeRepository } from "./back-office.repository";
@@ -612,6 +613,143 @@ describe("customers", () => {
       ["customer.active", "cleared by the bank"],
       ["customer.suspended", "card fraud reported"],
     ]);
+  });
+});
+
+describe("wallet adjustments (finance only)", () => {
+  let secondFinance: string;
+  beforeAll(async () => {
+    const op = await newOperator("finance");
+    const r = await signIn({ email: op.operator.email, password: PASSWORD, code: codeOf(op) });
+    secondFinance = String(r.setCookie).split(";")[0] as string;
+  });
+  const balanceOf = async (who: TestCustomer) =>
+    (
+      await t.app.inject({ url: "/api/wallet/wallet/CurrentUserBalance?type=Cache", headers: who.headers })
+    ).json().data.balance as number;
+
+  it("up to the set amount: applied at once as a balanced ledger transaction; above it: a second operator approves", async () => {
+    const who = await signUpCustomer(t);
+    const adjust = (body: object) =>
+      call("POST", `/api/back-office/customers/${who.userId}/wallet-adjustments`, as("finance"), body);
+    const small = await adjust({ amount: 25.5, reason: "goodwill: delayed flight" });
+    expect(small.body.data).toMatchObject({ status: "applied", amount: 25.5 });
+    expect(await balanceOf(who)).toBe(25.5);
+
+    const large = await adjust({ amount: 250, reason: "refund of a cancelled hotel paid by transfer" });
+    expect(large.body.data.status).toBe("pending");
+    expect(await balanceOf(who)).toBe(25.5);
+    const id = large.body.data.id;
+    const self = await call("POST", `/api/back-office/wallet-adjustments/${id}/approve`, as("finance"));
+    expect([self.status, self.body.meta.errors[0].messages]).toEqual([
+      403,
+      ["WALLET_ADJUSTMENT_SAME_OPERATOR"],
+    ]);
+    const pending = await call("GET", "/api/back-office/wallet-adjustments?status=pending&pageSize=100", {
+      cookie: secondFinance,
+    });
+    expect(pending.body.data.items.map((a: { id: string }) => a.id)).toContain(id);
+    const approved = await call("POST", `/api/back-office/wallet-adjustments/${id}/approve`, {
+      cookie: secondFinance,
+    });
+    expect(approved.body.data).toMatchObject({
+      status: "applied",
+      decidedBy: expect.stringContaining("finance"),
+    });
+    expect(await balanceOf(who)).toBe(275.5);
+    const again = await call("POST", `/api/back-office/wallet-adjustments/${id}/approve`, {
+      cookie: secondFinance,
+    });
+    expect([again.status, again.body.meta.errors[0].messages]).toEqual([
+      409,
+      ["WALLET_ADJUSTMENT_ALREADY_DECIDED"],
+    ]);
+    await expectLedgerSound(t);
+
+    const audit = await call("GET", `/api/back-office/audit?objectId=${who.userId}`, as("admin"));
+    expect(audit.body.data.items.map((e: { action: string }) => e.action)).toEqual([
+      "wallet-adjustment.approve",
+      "wallet-adjustment.request",
+      "wallet-adjustment.apply",
+    ]);
+  });
+
+  it("a debit the wallet cannot bear stays pending; a rejection needs its note; bad amounts by their key", async () => {
+    const who = await signUpCustomer(t);
+    const adjust = (body: object) =>
+      call("POST", `/api/back-office/customers/${who.userId}/wallet-adjustments`, as("finance"), body);
+    const debit = await adjust({ amount: -500, reason: "duplicate credit" });
+    const approve = await call("POST", `/api/back-office/wallet-adjustments/${debit.body.data.id}/approve`, {
+      cookie: secondFinance,
+    });
+    expect([approve.status, approve.body.meta.errors[0].messages]).toEqual([
+      400,
+      ["NOT_ENOUGH_WALLET_BALANCE"],
+    ]);
+    const stillPending = await call(
+      "GET",
+      "/api/back-office/wallet-adjustments?status=pending&pageSize=100",
+      as("finance"),
+    );
+    expect(stillPending.body.data.items.map((a: { id: string }) => a.id)).toContain(debit.body.data.id);
+    const noNote = await call(
+      "POST",
+      `/api/back-office/wallet-adjustments/${debit.body.data.id}/reject`,
+      {
+        cookie: secondFinance,
+      },
+      { note: "" },
+    );
+    expect(noNote.body.meta.errors[0].messages).toEqual(["WALLET_ADJUSTMENT_REASON_REQUIRED"]);
+    const rejected = await call(
+      "POST",
+      `/api/back-office/wallet-adjustments/${debit.body.data.id}/reject`,
+      {
+        cookie: secondFinance,
+      },
+      { note: "no duplicate found" },
+    );
+    expect(rejected.body.data).toMatchObject({ status: "rejected", decisionNote: "no duplicate found" });
+
+    for (const amount of [0, 0.001, 100_001, "5"]) {
+      const bad = await adjust({ amount, reason: "x" });
+      expect([bad.status, bad.body.meta.errors[0]]).toEqual([
+        400,
+        { key: "amount", messages: ["WALLET_ADJUSTMENT_AMOUNT_IS_INVALID"] },
+      ]);
+    }
+    const noReason = await adjust({ amount: 5, reason: " " });
+    expect(noReason.body.meta.errors[0].messages).toEqual(["WALLET_ADJUSTMENT_REASON_REQUIRED"]);
+    const nobody = await call(
+      "POST",
+      "/api/back-office/customers/00000000-0000-4000-8000-00000000000b/wallet-adjustments",
+      as("finance"),
+      { amount: 5, reason: "x" },
+    );
+    expect(nobody.status).toBe(404);
+    expect(await balanceOf(who)).toBe(0);
+  });
+
+  it.runIf(onPostgres)("ten approvals of one adjustment at once: one applies it", async () => {
+    const who = await signUpCustomer(t);
+    const large = await call(
+      "POST",
+      `/api/back-office/customers/${who.userId}/wallet-adjustments`,
+      as("finance"),
+      {
+        amount: 300,
+        reason: "compensation",
+      },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call("POST", `/api/back-office/wallet-adjustments/${large.body.data.id}/approve`, {
+          cookie: secondFinance,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await balanceOf(who)).toBe(300);
   });
 });
 

@@ -5,13 +5,14 @@
 
 import type { AuditQuery } from "@safar/domain";
 import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
-import { auditLog, operatorSessions, operators, orderNotes } from "../../db/schema";
+import { auditLog, operatorSessions, operators, orderNotes, walletAdjustments } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperatorRow = typeof operators.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type WalletAdjustmentRow = typeof walletAdjustments.$inferSelect;
 
 export function createBackOfficeRepository(db: Database) {
   return {
@@ -137,6 +138,60 @@ export function createBackOfficeRepository(db: Database) {
         .from(orderNotes)
         .where(eq(orderNotes.orderId, orderId))
         .orderBy(asc(orderNotes.createdAt));
+    },
+
+    async insertAdjustment(values: typeof walletAdjustments.$inferInsert) {
+      const [row] = await db.insert(walletAdjustments).values(values).returning();
+      if (!row) throw new Error("wallet adjustment missing after insert");
+      return row;
+    },
+
+    /** The adjustment locked (FOR UPDATE) for its decision. */
+    async lockAdjustment(id: string) {
+      const [row] = await db
+        .select()
+        .from(walletAdjustments)
+        .where(eq(walletAdjustments.id, id))
+        .for("update");
+      return row;
+    },
+
+    async updateAdjustment(id: string, patch: Partial<typeof walletAdjustments.$inferInsert>) {
+      const [row] = await db
+        .update(walletAdjustments)
+        .set(patch)
+        .where(eq(walletAdjustments.id, id))
+        .returning();
+      if (!row) throw new Error("wallet adjustment vanished");
+      return row;
+    },
+
+    async listAdjustments(filter: {
+      status?: string | undefined;
+      userId?: string;
+      page: number;
+      pageSize: number;
+    }) {
+      const where = and(
+        filter.status ? eq(walletAdjustments.status, filter.status) : undefined,
+        filter.userId ? eq(walletAdjustments.userId, filter.userId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(walletAdjustments)
+          .where(where)
+          .orderBy(desc(walletAdjustments.createdAt))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ n: count() }).from(walletAdjustments).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Runs `work` in one transaction (`within(tx)` for these queries; `tx` goes on to the wallet service). */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
     },
 
     within(tx: Database) {

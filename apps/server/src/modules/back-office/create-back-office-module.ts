@@ -1,3 +1,4 @@
+import { toCents } from "@safar/domain";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
@@ -5,12 +6,14 @@ import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
+import type { WalletService } from "../wallet/wallet.service";
 import { createBackOfficeRepository } from "./back-office.repository";
 import { backOfficeDevRoutes, backOfficeRoutes } from "./back-office.routes";
 import { createBackOfficeService } from "./back-office.service";
 import { createDashboard, type DashboardDeps } from "./dashboard";
 import { createOperatorGuard } from "./operator-guard";
 import { createOrderSearch, type OrderSearchDeps } from "./order-search";
+import { createWalletAdjustments } from "./wallet-adjustments";
 
 /**
  * Wires the back office (issue 13): operators, their sessions and the audit log, and the routes
@@ -28,8 +31,10 @@ export function createBackOfficeModule(deps: {
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
   resendTicket: (orderId: string) => Promise<boolean>;
+  walletPost: WalletService["post"];
 }) {
-  const service = createBackOfficeService({ repository: createBackOfficeRepository(deps.db) });
+  const repository = createBackOfficeRepository(deps.db);
+  const service = createBackOfficeService({ repository });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
   const requireOperator = createOperatorGuard(service, publicOrigin);
   return {
@@ -55,6 +60,13 @@ export function createBackOfficeModule(deps: {
         customers: deps.customers,
         walletBalanceCents: deps.walletBalanceCents,
         resendTicket: deps.resendTicket,
+        adjustments: createWalletAdjustments({
+          repository,
+          record: service.record,
+          post: deps.walletPost,
+          customerExists: (userId) => deps.customers.get(userId),
+          approvalAboveCents: toCents(deps.config.WALLET_ADJUSTMENT_APPROVAL_ABOVE),
+        }),
         pricing: deps.pricing,
         dashboard: createDashboard(deps.figures),
         secureCookie: deps.config.isProduction,

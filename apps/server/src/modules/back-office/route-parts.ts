@@ -8,6 +8,7 @@ import type { RefundsService } from "../refunds/refunds.service";
 import type { BackOfficeService } from "./back-office.service";
 import type { RequireOperator } from "./operator-guard";
 import type { createOrderSearch } from "./order-search";
+import type { WalletAdjustments } from "./wallet-adjustments";
 
 export const tags = ["back-office"];
 export const noStore = { "cache-control": "no-store" };
@@ -32,5 +33,6 @@ export interface BackOfficeRouteDeps {
   walletBalanceCents: (userId: string) => Promise<number>;
   /** Sends the issued e-ticket again; false when the order has none. */
   resendTicket: (orderId: string) => Promise<boolean>;
+  adjustments: WalletAdjustments;
   secureCookie: boolean;
 }
