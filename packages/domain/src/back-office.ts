@@ -51,6 +51,8 @@ export const BackOfficePermission = {
   ManageMoney: "money:manage",
   /** Suspend, reinstate or terminate customers' accounts (spec §6). */
   ManageCustomers: "customers:manage",
+  /** Act on an order: retry its confirmation or ticket issue now. */
+  OperateOrders: "orders:operate",
   /** Adjust a customer's wallet with a reason, and approve another operator's large adjustment (finance only). */
   AdjustWallets: "wallets:adjust",
 } as const;
@@ -59,14 +61,18 @@ export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof Ba
 export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission[]> = {
   // Everything but moving customers' money by hand, which is finance's alone.
   admin: Object.values(BackOfficePermission).filter((p) => p !== BackOfficePermission.AdjustWallets),
-  support: [BackOfficePermission.ViewOrders, BackOfficePermission.ManageCustomers],
+  support: [
+    BackOfficePermission.ViewOrders,
+    BackOfficePermission.ManageCustomers,
+    BackOfficePermission.OperateOrders,
+  ],
   finance: [
     BackOfficePermission.ViewOrders,
     BackOfficePermission.DecideRefunds,
     BackOfficePermission.ManageMoney,
     BackOfficePermission.AdjustWallets,
   ],
-  operations: [BackOfficePermission.ViewOrders],
+  operations: [BackOfficePermission.ViewOrders, BackOfficePermission.OperateOrders],
   content: [],
 };
 

@@ -151,6 +151,8 @@ export const OrderMessageKey = {
   /** 409: the adjustment was approved or rejected already. */
   WALLET_ADJUSTMENT_ALREADY_DECIDED: "WALLET_ADJUSTMENT_ALREADY_DECIDED",
   WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
+  /** 409: nothing waits to be retried: the order is not paid, is issued, or was given up and refunded. */
+  ISSUE_NOT_WAITING: "ISSUE_NOT_WAITING",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
@@ -261,6 +263,8 @@ export const BackOfficeMessageKey = {
   /** 409: the adjustment was approved or rejected already. */
   WALLET_ADJUSTMENT_ALREADY_DECIDED: "WALLET_ADJUSTMENT_ALREADY_DECIDED",
   WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
+  /** 409: nothing waits to be retried: the order is not paid, is issued, or was given up and refunded. */
+  ISSUE_NOT_WAITING: "ISSUE_NOT_WAITING",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -196,4 +196,31 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       );
     },
   );
+
+  app.post(
+    "/api/back-office/orders/:id/retry-issuance",
+    {
+      onRequest: requireOperator(P.OperateOrders),
+      schema: {
+        tags,
+        summary:
+          "Tries the order's waiting supplier confirmation or ticket issue now (a failure keeps its backoff); answers the order after. 409 ISSUE_NOT_WAITING",
+        params: idParams,
+        response: { 200: envelopeOf(backOfficeOrderDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await orders.exists(id);
+      if (!(await deps.retryIssuance(id))) throw AppError.single("conflict", "orderId", K.ISSUE_NOT_WAITING);
+      const after = await orders.details(id);
+      await service.record(currentOperator(request).actor, {
+        action: "order.retry-issuance",
+        objectType: "order",
+        objectId: id,
+        after: { status: after.status, bookingReference: after.bookingReference },
+      });
+      return ok(after);
+    },
+  );
 }

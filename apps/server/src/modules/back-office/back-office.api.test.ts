@@ -14,58 +14,36 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { expectLedgerSound } from "../../test/ledger";
+import {
+  newOperator as makeOperator,
+  OPERATOR_PASSWORD,
+  operatorCookie,
+  operatorSignIn,
+  siteCall,
+  totpOf,
+} from "../../test/operators";
 import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
-import { createBackOfficeRepository } from "./back-office.repository";
-import { createBackOfficeService } from "./back-office.service";
-import { OPERATOR_COOKIE } from "./operator-guard";
-import { totpCode } from "./totp";
 
 /** PGlite runs one query at a time, so concurrent decisions only mean something on PostgreSQL. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const SITE = { host: "bo.test", origin: "http://bo.test" };
-const PASSWORD = "a long operator password";
+const PASSWORD = OPERATOR_PASSWORD;
 
 let t: TestApp;
 let customer: TestCustomer;
 /** One signed-in operator per role: their cookie header. */
 const cookies = {} as Record<OperatorRole, string>;
 const created = {} as Record<OperatorRole, CreatedOperator>;
-let seq = 0;
 
-/** An operator made as the command line makes one (the service, on the test's database). */
-async function newOperator(role: OperatorRole, email = `${role}-${seq++}@ops.test`) {
-  const service = createBackOfficeService({
-    repository: createBackOfficeRepository(t.infrastructure.database.db),
-  });
-  return service.createOperator({ email, displayName: `${role} operator`, role, password: PASSWORD }, null);
-}
-
-async function signIn(body: Record<string, unknown>) {
-  const r = await t.app.inject({
-    method: "POST",
-    url: "/api/back-office/auth/sign-in",
-    headers: SITE,
-    payload: body,
-  });
-  return { status: r.statusCode, body: r.json(), setCookie: r.headers["set-cookie"] };
-}
-const codeOf = (operator: CreatedOperator, at = Date.now()) => totpCode(operator.totpSecret, at);
-
-async function call(
+const newOperator = (role: OperatorRole, email?: string) => makeOperator(t, role, email);
+const signIn = (body: Record<string, unknown>) => operatorSignIn(t, body);
+const codeOf = totpOf;
+const call = (
   method: "GET" | "POST",
   url: string,
   who: { cookie?: string; authorization?: string } = {},
   payload?: object,
-) {
-  const r = await t.app.inject({
-    method,
-    url,
-    headers: { ...SITE, ...who },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: r.statusCode, body: r.json() };
-}
+) => siteCall(t, method, url, who, payload);
 const as = (role: OperatorRole) => ({ cookie: cookies[role] });
 
 beforeAll(async () => {
@@ -74,14 +52,7 @@ beforeAll(async () => {
   customer = await signUpCustomer(t);
   for (const role of operatorRoles) {
     created[role] = await newOperator(role);
-    const r = await signIn({
-      email: created[role].operator.email,
-      password: PASSWORD,
-      code: codeOf(created[role]),
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const token = /bo_session=([^;]+)/.exec(String(r.setCookie))?.[1];
-    cookies[role] = `${OPERATOR_COOKIE}=${token}`;
+    cookies[role] = await operatorCookie(t, created[role]);
   }
 }, 120_000);
 afterAll(async () => {
@@ -95,7 +66,7 @@ describe("sign-in", () => {
     const r = await signIn({ email: "Mixed.Case@Ops.Test", password: PASSWORD, code: codeOf(op) });
     expect(r.status).toBe(200);
     expect(r.body.data.operator).toMatchObject({ email: "mixed.case@ops.test", role: "support" });
-    expect(r.body.data.permissions).toEqual(["orders:view", "customers:manage"]);
+    expect(r.body.data.permissions).toEqual(["orders:view", "customers:manage", "orders:operate"]);
     const cookie = String(r.setCookie);
     expect(cookie).toMatch(/^bo_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/);
     const expires = Date.parse(r.body.data.expiresAt) - Date.now();
@@ -164,21 +135,49 @@ describe("sign-in", () => {
 describe("every route checks the role on the server", () => {
   const id = "00000000-0000-4000-8000-000000000001";
   /** Each route, the roles that may call it, and a call that gets past the guard when allowed. */
+  const readers: OperatorRole[] = ["admin", "support", "finance", "operations"];
   const routes: { method: "GET" | "POST"; url: string; allowed: OperatorRole[]; body?: object }[] = [
     { method: "GET", url: "/api/back-office/auth/session", allowed: [...operatorRoles] },
     { method: "GET", url: "/api/back-office/operators", allowed: ["admin"] },
     { method: "POST", url: "/api/back-office/operators", allowed: ["admin"], body: {} },
     { method: "GET", url: "/api/back-office/audit", allowed: ["admin"] },
+    { method: "GET", url: "/api/back-office/dashboard", allowed: readers },
+    { method: "GET", url: "/api/back-office/orders", allowed: readers },
+    { method: "GET", url: `/api/back-office/orders/${id}`, allowed: readers },
+    { method: "GET", url: `/api/back-office/orders/${id}/notes`, allowed: readers },
+    { method: "POST", url: `/api/back-office/orders/${id}/notes`, allowed: readers, body: { text: "x" } },
+    { method: "POST", url: `/api/back-office/orders/${id}/resend-ticket`, allowed: readers },
     {
-      method: "GET",
-      url: "/api/back-office/refunds",
-      allowed: ["admin", "support", "finance", "operations"],
+      method: "POST",
+      url: `/api/back-office/orders/${id}/retry-issuance`,
+      allowed: ["admin", "support", "operations"],
+    },
+    { method: "GET", url: "/api/back-office/customers", allowed: readers },
+    { method: "GET", url: `/api/back-office/customers/${id}`, allowed: readers },
+    {
+      method: "POST",
+      url: `/api/back-office/customers/${id}/status`,
+      allowed: ["admin", "support"],
+      body: {},
     },
     {
-      method: "GET",
-      url: `/api/back-office/refunds/${id}`,
-      allowed: ["admin", "support", "finance", "operations"],
+      method: "POST",
+      url: `/api/back-office/customers/${id}/wallet-adjustments`,
+      allowed: ["finance"],
+      body: {},
     },
+    { method: "GET", url: "/api/back-office/wallet-adjustments", allowed: ["finance"] },
+    { method: "POST", url: `/api/back-office/wallet-adjustments/${id}/approve`, allowed: ["finance"] },
+    {
+      method: "POST",
+      url: `/api/back-office/wallet-adjustments/${id}/reject`,
+      allowed: ["finance"],
+      body: { note: "x" },
+    },
+    { method: "GET", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"] },
+    { method: "POST", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"], body: {} },
+    { method: "GET", url: "/api/back-office/refunds", allowed: readers },
+    { method: "GET", url: `/api/back-office/refunds/${id}`, allowed: readers },
     {
       method: "POST",
       url: `/api/back-office/refunds/${id}/approve`,
@@ -198,6 +197,20 @@ describe("every route checks the role on the server", () => {
       body: { reference: "x" },
     },
   ];
+
+  it("lists every back-office route the app serves (none left out of the matrix)", async () => {
+    const spec = (await t.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const served = Object.entries(spec.paths)
+      // Sign-in takes no session; sign-out ends the one it is called with (tested above).
+      .filter(([path]) => path.startsWith("/api/back-office/") && !/\/auth\/sign-(in|out)$/.test(path))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace("{id}", id)}`),
+      )
+      .sort();
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(served);
+  });
 
   it("anonymous and customer tokens: 401; a role without the right: 403; with it: past the guard", async () => {
     const matrix: string[] = [];

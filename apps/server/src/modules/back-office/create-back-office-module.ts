@@ -32,6 +32,7 @@ export function createBackOfficeModule(deps: {
   walletBalanceCents: (userId: string) => Promise<number>;
   resendTicket: (orderId: string) => Promise<boolean>;
   walletPost: WalletService["post"];
+  retryIssuance: (orderId: string) => Promise<boolean>;
 }) {
   const repository = createBackOfficeRepository(deps.db);
   const service = createBackOfficeService({ repository });
@@ -60,6 +61,7 @@ export function createBackOfficeModule(deps: {
         customers: deps.customers,
         walletBalanceCents: deps.walletBalanceCents,
         resendTicket: deps.resendTicket,
+        retryIssuance: deps.retryIssuance,
         adjustments: createWalletAdjustments({
           repository,
           record: service.record,

@@ -34,5 +34,7 @@ export interface BackOfficeRouteDeps {
   /** Sends the issued e-ticket again; false when the order has none. */
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;
+  /** Tries a waiting confirmation or issue at once; false when nothing waits. */
+  retryIssuance: (orderId: string) => Promise<boolean>;
   secureCookie: boolean;
 }

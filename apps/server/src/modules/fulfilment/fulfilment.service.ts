@@ -320,6 +320,19 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       };
     },
 
+    /**
+     * The back office's "retry now": an order whose confirmation or issue is waiting for its next
+     * attempt (the supplier failed, the backoff runs) is tried at once, here, under the same lease as
+     * the worker's (never twice at a time). False when nothing waits: not paid, issued, or given up.
+     */
+    async retryNow(orderId: string): Promise<boolean> {
+      const row = await repository.find(orderId);
+      if (!row?.nextAttemptAt || row.issuedAt) return false;
+      await repository.update(orderId, { nextAttemptAt: now() });
+      await service.run(orderId);
+      return true;
+    },
+
     /** For the back office's dashboard: orders whose confirmation or issue failed for good since `since`. */
     failuresSince: (since: Date) => repository.failuresSince(since),
 

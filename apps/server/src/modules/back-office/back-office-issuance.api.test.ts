@@ -1,0 +1,68 @@
+/**
+ * The back office's "retry now" (issue 13): a paid order on the network supplier whose ticket issue
+ * fails waits for its next attempt; an operator retries it once the supplier recovers and it is
+ * issued. The workers are off in this app, so only the operator's calls move the order.
+ */
+import type { AvailableResponse, FlightProposal } from "@safar/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
+import { signUpCustomer } from "../../test/customers";
+import { proposalFor } from "../../test/inventory";
+import { newOperator, operatorCookie, siteCall } from "../../test/operators";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let network: { search: AvailableResponse; proposal: FlightProposal };
+let operations: string;
+
+const faults = (list: string[]) =>
+  t.app.inject({ method: "POST", url: "/api/dev/catalog/faults", payload: { faults: list } });
+const retry = (orderId: string, cookie = operations) =>
+  siteCall(t, "POST", `/api/back-office/orders/${orderId}/retry-issuance`, { cookie });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_WORKERS_ENABLED: "false" } });
+  const found = await searchCharter(t, 19);
+  network = {
+    search: found.search,
+    proposal: proposalFor(found.search, { charter: false }) as FlightProposal,
+  };
+  expect(network.proposal).toBeDefined();
+  operations = await operatorCookie(t, await newOperator(t, "operations"));
+}, 120_000);
+afterAll(async () => {
+  await faults([]);
+  await t?.close();
+});
+
+describe("retry issuance", () => {
+  it("an issue that fails waits for its next attempt; retried after the supplier recovers, it is issued", async () => {
+    const who = await signUpCustomer(t);
+    const order = await reservedOrder(t, who, network);
+    await payOnSandbox(t, who, order.orderId);
+    await faults(["issue-failure"]);
+
+    const failing = await retry(order.orderId);
+    expect(failing.status, JSON.stringify(failing.body)).toBe(200);
+    expect(failing.body.data.status).toBe("FinalizationPending");
+    expect(failing.body.data.bookingReference).toBeNull();
+
+    await faults([]);
+    const issued = await retry(order.orderId);
+    expect(issued.body.data.status).toBe("Successful");
+    expect(issued.body.data.bookingReference).toMatch(/^[A-Z0-9]{5,8}$/);
+
+    // issued: nothing waits any more
+    const again = await retry(order.orderId);
+    expect([again.status, again.body.meta.errors[0].messages]).toEqual([409, ["ISSUE_NOT_WAITING"]]);
+    const finance = await operatorCookie(t, await newOperator(t, "finance"));
+    expect((await retry(order.orderId, finance)).status).toBe(403);
+  });
+
+  it("an unpaid order has nothing to retry", async () => {
+    const who = await signUpCustomer(t);
+    const order = await reservedOrder(t, who, network);
+    const r = await retry(order.orderId);
+    expect([r.status, r.body.meta.errors[0].messages]).toEqual([409, ["ISSUE_NOT_WAITING"]]);
+  });
+});
