@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDependencies) {
     resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
     walletPost: (tx, input) => wallet.service.post(tx, input),
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
+    charters: catalog.charters,
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

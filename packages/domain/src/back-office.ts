@@ -51,6 +51,8 @@ export const BackOfficePermission = {
   ManageMoney: "money:manage",
   /** Suspend, reinstate or terminate customers' accounts (spec §6). */
   ManageCustomers: "customers:manage",
+  /** The catalog: charter flights (create, open and close sales). */
+  ManageCatalog: "catalog:manage",
   /** Act on an order: retry its confirmation or ticket issue now. */
   OperateOrders: "orders:operate",
   /** Adjust a customer's wallet with a reason, and approve another operator's large adjustment (finance only). */
@@ -72,7 +74,11 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.ManageMoney,
     BackOfficePermission.AdjustWallets,
   ],
-  operations: [BackOfficePermission.ViewOrders, BackOfficePermission.OperateOrders],
+  operations: [
+    BackOfficePermission.ViewOrders,
+    BackOfficePermission.OperateOrders,
+    BackOfficePermission.ManageCatalog,
+  ],
   content: [],
 };
 

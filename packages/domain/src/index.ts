@@ -5,6 +5,7 @@
 export * from "./account";
 export * from "./back-office";
 export * from "./backoff";
+export * from "./charter-admin";
 export * from "./contact";
 export * from "./currency";
 export * from "./date-range";

@@ -153,6 +153,20 @@ export const OrderMessageKey = {
   WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
   /** 409: nothing waits to be retried: the order is not paid, is issued, or was given up and refunded. */
   ISSUE_NOT_WAITING: "ISSUE_NOT_WAITING",
+  CHARTER_AIRPORT_UNKNOWN: "CHARTER_AIRPORT_UNKNOWN",
+  CHARTER_FLIGHT_NUMBER_IS_INVALID: "CHARTER_FLIGHT_NUMBER_IS_INVALID",
+  /** 400: arrival after departure, departure in the future. */
+  CHARTER_TIMES_ARE_INVALID: "CHARTER_TIMES_ARE_INVALID",
+  CHARTER_AIRCRAFT_UNKNOWN: "CHARTER_AIRCRAFT_UNKNOWN",
+  CHARTER_FARE_CLASS_IS_INVALID: "CHARTER_FARE_CLASS_IS_INVALID",
+  /** 400: at least one seat, at most the aircraft's. */
+  CHARTER_SEATS_ARE_INVALID: "CHARTER_SEATS_ARE_INVALID",
+  CHARTER_RULE_SET_UNKNOWN: "CHARTER_RULE_SET_UNKNOWN",
+  /** 400: fares are decimal USD; the adult fare above zero. */
+  CHARTER_FARE_IS_INVALID: "CHARTER_FARE_IS_INVALID",
+  /** 409: this airline's flight number already departs at that time. */
+  CHARTER_FLIGHT_EXISTS: "CHARTER_FLIGHT_EXISTS",
+  CHARTER_FLIGHT_NOT_FOUND: "CHARTER_FLIGHT_NOT_FOUND",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
@@ -265,6 +279,20 @@ export const BackOfficeMessageKey = {
   WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
   /** 409: nothing waits to be retried: the order is not paid, is issued, or was given up and refunded. */
   ISSUE_NOT_WAITING: "ISSUE_NOT_WAITING",
+  CHARTER_AIRPORT_UNKNOWN: "CHARTER_AIRPORT_UNKNOWN",
+  CHARTER_FLIGHT_NUMBER_IS_INVALID: "CHARTER_FLIGHT_NUMBER_IS_INVALID",
+  /** 400: arrival after departure, departure in the future. */
+  CHARTER_TIMES_ARE_INVALID: "CHARTER_TIMES_ARE_INVALID",
+  CHARTER_AIRCRAFT_UNKNOWN: "CHARTER_AIRCRAFT_UNKNOWN",
+  CHARTER_FARE_CLASS_IS_INVALID: "CHARTER_FARE_CLASS_IS_INVALID",
+  /** 400: at least one seat, at most the aircraft's. */
+  CHARTER_SEATS_ARE_INVALID: "CHARTER_SEATS_ARE_INVALID",
+  CHARTER_RULE_SET_UNKNOWN: "CHARTER_RULE_SET_UNKNOWN",
+  /** 400: fares are decimal USD; the adult fare above zero. */
+  CHARTER_FARE_IS_INVALID: "CHARTER_FARE_IS_INVALID",
+  /** 409: this airline's flight number already departs at that time. */
+  CHARTER_FLIGHT_EXISTS: "CHARTER_FLIGHT_EXISTS",
+  CHARTER_FLIGHT_NOT_FOUND: "CHARTER_FLIGHT_NOT_FOUND",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { BackOfficeService } from "./back-office.service";
+import { catalogRoutes } from "./back-office-catalog.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { currentOperator, OPERATOR_COOKIE } from "./operator-guard";
@@ -150,6 +151,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
 
   orderRoutes(app, deps);
   moneyRoutes(app, deps);
+  catalogRoutes(app, deps);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance } from "../../platform/types";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
+import type { CharterAdmin } from "../catalog/charter-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
@@ -33,6 +34,7 @@ export function createBackOfficeModule(deps: {
   resendTicket: (orderId: string) => Promise<boolean>;
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
+  charters: CharterAdmin;
 }) {
   const repository = createBackOfficeRepository(deps.db);
   const service = createBackOfficeService({ repository });
@@ -62,6 +64,7 @@ export function createBackOfficeModule(deps: {
         walletBalanceCents: deps.walletBalanceCents,
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
+        charters: deps.charters,
         adjustments: createWalletAdjustments({
           repository,
           record: service.record,

@@ -2,6 +2,7 @@
 import type { BackOfficeDashboard } from "@safar/domain";
 import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
+import type { CharterAdmin } from "../catalog/charter-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
@@ -34,6 +35,7 @@ export interface BackOfficeRouteDeps {
   /** Sends the issued e-ticket again; false when the order has none. */
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;
+  charters: CharterAdmin;
   /** Tries a waiting confirmation or issue at once; false when nothing waits. */
   retryIssuance: (orderId: string) => Promise<boolean>;
   secureCookie: boolean;

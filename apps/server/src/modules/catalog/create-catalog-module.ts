@@ -10,6 +10,8 @@ import type { ConfigurationService } from "../configuration/configuration.servic
 import { createCatalogRepository } from "./catalog.repository";
 import { catalogDevRoutes, catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type NormalizedSearch } from "./catalog.service";
+import { createCharterAdminRepository } from "./charter-admin.repository";
+import { createCharterAdmin } from "./charter-admin.service";
 import { loadReferenceData, type ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
 import { createCharterSupplier } from "./suppliers/charter-supplier";
@@ -102,6 +104,12 @@ export function createCatalogModule(deps: {
   });
   return {
     service,
+    /** The back office's charter flights (charter-admin.service.ts). */
+    charters: createCharterAdmin({
+      repository: createCharterAdminRepository(deps.db),
+      reference,
+      forget: () => charter?.forget(),
+    }),
     placeName,
     faults,
     suppliers,
