@@ -214,6 +214,7 @@ export async function buildApp(deps: AppDependencies) {
     walletPost: (tx, input) => wallet.service.post(tx, input),
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
     charters: catalog.charters,
+    recordIssuedByHand: (orderId, input) => fulfilment.service.recordIssuedByHand(orderId, input),
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

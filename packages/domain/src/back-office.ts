@@ -406,3 +406,26 @@ export const rejectWalletAdjustmentSchema = z.object({
     .min(1, K.WALLET_ADJUSTMENT_REASON_REQUIRED)
     .max(500, K.WALLET_ADJUSTMENT_REASON_REQUIRED),
 });
+
+/**
+ * `POST back-office/orders/{id}/offline-tickets`: tickets issued by hand (on the airline's or GDS's
+ * own system) for an order waiting for its issue: the booking reference and one 13-digit ticket
+ * number per traveller, in the order's order.
+ */
+export const offlineTicketsSchema = z.object({
+  bookingReference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{5,8}$/, K.OFFLINE_BOOKING_REFERENCE_IS_INVALID),
+  ticketNumbers: z
+    .array(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s-]/g, ""))
+        .pipe(z.string().regex(/^\d{13}$/, K.OFFLINE_TICKET_NUMBER_IS_INVALID)),
+    )
+    .min(1, K.OFFLINE_TICKETS_COUNT_IS_WRONG)
+    .max(9, K.OFFLINE_TICKETS_COUNT_IS_WRONG),
+});
+export type OfflineTickets = z.infer<typeof offlineTicketsSchema>;

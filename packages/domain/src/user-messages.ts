@@ -167,6 +167,12 @@ export const OrderMessageKey = {
   /** 409: this airline's flight number already departs at that time. */
   CHARTER_FLIGHT_EXISTS: "CHARTER_FLIGHT_EXISTS",
   CHARTER_FLIGHT_NOT_FOUND: "CHARTER_FLIGHT_NOT_FOUND",
+  /** 400: a booking reference (PNR) is 5 to 8 letters and digits. */
+  OFFLINE_BOOKING_REFERENCE_IS_INVALID: "OFFLINE_BOOKING_REFERENCE_IS_INVALID",
+  /** 400: a ticket number is 13 digits. */
+  OFFLINE_TICKET_NUMBER_IS_INVALID: "OFFLINE_TICKET_NUMBER_IS_INVALID",
+  /** 400: one ticket number per traveller of the order. */
+  OFFLINE_TICKETS_COUNT_IS_WRONG: "OFFLINE_TICKETS_COUNT_IS_WRONG",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
@@ -293,6 +299,12 @@ export const BackOfficeMessageKey = {
   /** 409: this airline's flight number already departs at that time. */
   CHARTER_FLIGHT_EXISTS: "CHARTER_FLIGHT_EXISTS",
   CHARTER_FLIGHT_NOT_FOUND: "CHARTER_FLIGHT_NOT_FOUND",
+  /** 400: a booking reference (PNR) is 5 to 8 letters and digits. */
+  OFFLINE_BOOKING_REFERENCE_IS_INVALID: "OFFLINE_BOOKING_REFERENCE_IS_INVALID",
+  /** 400: a ticket number is 13 digits. */
+  OFFLINE_TICKET_NUMBER_IS_INVALID: "OFFLINE_TICKET_NUMBER_IS_INVALID",
+  /** 400: one ticket number per traveller of the order. */
+  OFFLINE_TICKETS_COUNT_IS_WRONG: "OFFLINE_TICKETS_COUNT_IS_WRONG",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -59,6 +59,48 @@ describe("retry issuance", () => {
     expect((await retry(order.orderId, finance)).status).toBe(403);
   });
 
+  it("tickets issued by hand are recorded: the order is issued and its e-ticket sent; each rule by its key", async () => {
+    const who = await signUpCustomer(t);
+    const order = await reservedOrder(t, who, network);
+    await payOnSandbox(t, who, order.orderId);
+    await faults(["issue-failure"]);
+    try {
+      expect((await retry(order.orderId)).body.data.status).toBe("FinalizationPending");
+    } finally {
+      await faults([]);
+    }
+    const url = `/api/back-office/orders/${order.orderId}/offline-tickets`;
+    const record = (body: object) => siteCall(t, "POST", url, { cookie: operations }, body);
+
+    const badPnr = await record({ bookingReference: "AB", ticketNumbers: ["0651234567890"] });
+    expect(badPnr.body.meta.errors[0]).toEqual({
+      key: "bookingReference",
+      messages: ["OFFLINE_BOOKING_REFERENCE_IS_INVALID"],
+    });
+    const badTicket = await record({ bookingReference: "K7QX2M", ticketNumbers: ["123"] });
+    expect(badTicket.body.meta.errors[0].messages).toEqual(["OFFLINE_TICKET_NUMBER_IS_INVALID"]);
+    const twoForOne = await record({
+      bookingReference: "K7QX2M",
+      ticketNumbers: ["0651234567890", "0651234567891"],
+    });
+    expect([twoForOne.status, twoForOne.body.meta.errors[0].messages]).toEqual([
+      400,
+      ["OFFLINE_TICKETS_COUNT_IS_WRONG"],
+    ]);
+
+    const recorded = await record({ bookingReference: "k7qx2m", ticketNumbers: ["065-1234567890"] });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.data).toMatchObject({ status: "Successful", bookingReference: "K7QX2M" });
+    const passengers = await t.app.inject({
+      url: `/api/orders/Order/GetOrderPassengers/${order.orderId}`,
+      headers: who.headers,
+    });
+    expect(passengers.json().data.items[0].ticketNumber).toBe("0651234567890");
+    // once issued, nothing waits: neither a second record nor a retry
+    expect((await record({ bookingReference: "K7QX2M", ticketNumbers: ["0651234567890"] })).status).toBe(409);
+    expect((await retry(order.orderId)).status).toBe(409);
+  });
+
   it("an unpaid order has nothing to retry", async () => {
     const who = await signUpCustomer(t);
     const order = await reservedOrder(t, who, network);

@@ -12,6 +12,7 @@ import {
   backOfficeOrdersQuerySchema,
   customersQuerySchema,
   fromCents,
+  offlineTicketsSchema,
   orderNoteSchema,
   BackOfficePermission as P,
   setCustomerStatusSchema,
@@ -219,6 +220,37 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         objectType: "order",
         objectId: id,
         after: { status: after.status, bookingReference: after.bookingReference },
+      });
+      return ok(after);
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/offline-tickets",
+    {
+      onRequest: requireOperator(P.OperateOrders),
+      schema: {
+        tags,
+        summary:
+          "Records tickets issued by hand (PNR and one 13-digit ticket number per traveller) for an order waiting for its issue: Successful, e-ticket sent. 409 ISSUE_NOT_WAITING",
+        params: idParams,
+        body: offlineTicketsSchema,
+        response: { 200: envelopeOf(backOfficeOrderDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await orders.exists(id);
+      const result = await deps.recordIssuedByHand(id, request.body);
+      if (result === "wrong-count")
+        throw AppError.single("validation", "ticketNumbers", K.OFFLINE_TICKETS_COUNT_IS_WRONG);
+      if (result === "not-waiting") throw AppError.single("conflict", "orderId", K.ISSUE_NOT_WAITING);
+      const after = await orders.details(id);
+      await service.record(currentOperator(request).actor, {
+        action: "order.offline-tickets",
+        objectType: "order",
+        objectId: id,
+        after: { status: after.status, ...request.body },
       });
       return ok(after);
     },

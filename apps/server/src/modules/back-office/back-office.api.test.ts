@@ -152,6 +152,12 @@ describe("every route checks the role on the server", () => {
       url: `/api/back-office/orders/${id}/retry-issuance`,
       allowed: ["admin", "support", "operations"],
     },
+    {
+      method: "POST",
+      url: `/api/back-office/orders/${id}/offline-tickets`,
+      allowed: ["admin", "support", "operations"],
+      body: { bookingReference: "ABCDE", ticketNumbers: ["0651234567890"] },
+    },
     { method: "GET", url: "/api/back-office/customers", allowed: readers },
     { method: "GET", url: `/api/back-office/customers/${id}`, allowed: readers },
     {

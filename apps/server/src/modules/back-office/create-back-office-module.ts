@@ -14,6 +14,7 @@ import { createBackOfficeService } from "./back-office.service";
 import { createDashboard, type DashboardDeps } from "./dashboard";
 import { createOperatorGuard } from "./operator-guard";
 import { createOrderSearch, type OrderSearchDeps } from "./order-search";
+import type { BackOfficeRouteDeps } from "./route-parts";
 import { createWalletAdjustments } from "./wallet-adjustments";
 
 /**
@@ -35,6 +36,7 @@ export function createBackOfficeModule(deps: {
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
   charters: CharterAdmin;
+  recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
 }) {
   const repository = createBackOfficeRepository(deps.db);
   const service = createBackOfficeService({ repository });
@@ -65,6 +67,7 @@ export function createBackOfficeModule(deps: {
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,
+        recordIssuedByHand: deps.recordIssuedByHand,
         adjustments: createWalletAdjustments({
           repository,
           record: service.record,

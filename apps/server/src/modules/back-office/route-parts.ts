@@ -36,6 +36,11 @@ export interface BackOfficeRouteDeps {
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;
   charters: CharterAdmin;
+  /** Records tickets issued by hand for an order waiting for its issue. */
+  recordIssuedByHand: (
+    orderId: string,
+    input: { bookingReference: string; ticketNumbers: readonly string[] },
+  ) => Promise<"recorded" | "not-waiting" | "wrong-count">;
   /** Tries a waiting confirmation or issue at once; false when nothing waits. */
   retryIssuance: (orderId: string) => Promise<boolean>;
   secureCookie: boolean;

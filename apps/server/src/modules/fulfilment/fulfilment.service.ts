@@ -333,6 +333,54 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       return true;
     },
 
+    /**
+     * The back office's offline ticketing: tickets an operator issued by hand (on the airline's or
+     * the GDS's own system) recorded for an order waiting for its issue, one per traveller, as if the
+     * supplier had issued them; the order becomes Successful and the e-ticket is sent. A charter
+     * hold is marked issued here too (its seats sold). False when the order is not waiting for its
+     * issue (not paid or confirmed yet, issued, or refunded), also when a worker issued it meanwhile.
+     */
+    async recordIssuedByHand(
+      orderId: string,
+      input: { bookingReference: string; ticketNumbers: readonly string[] },
+    ): Promise<"recorded" | "not-waiting" | "wrong-count"> {
+      const order = await orders.findById(orderId);
+      if (order?.status !== OrderStatus.FinalizationPending) return "not-waiting";
+      if (input.ticketNumbers.length !== (order.passengers as unknown[]).length) return "wrong-count";
+      for (const hold of holdsOf(order).filter((h) => h.provider === "charter"))
+        await catalog.supplier(hold.provider)?.issue(hold.holdId);
+      const tickets: IssuedTicket[] = input.ticketNumbers.map((ticketNumber, passengerIndex) => ({
+        passengerIndex,
+        ticketNumber,
+      }));
+      const recorded = await advance(
+        orderId,
+        OrderStatus.FinalizationPending,
+        [OrderEvent.IssueSucceeded],
+        (tx) =>
+          repository
+            .update(
+              orderId,
+              {
+                bookingReference: input.bookingReference,
+                tickets,
+                issuedAt: now(),
+                nextAttemptAt: null,
+                leaseUntil: null,
+                lastError: null,
+              },
+              tx,
+            )
+            .then(() => undefined),
+      );
+      if (!recorded) return "not-waiting";
+      log.info({ orderId, bookingReference: input.bookingReference }, "tickets recorded as issued by hand");
+      await deps
+        .onIssued?.(orderId)
+        .catch((error: unknown) => log.error({ orderId, err: error }, "sending the issued ticket failed"));
+      return "recorded";
+    },
+
     /** For the back office's dashboard: orders whose confirmation or issue failed for good since `since`. */
     failuresSince: (since: Date) => repository.failuresSince(since),
 
