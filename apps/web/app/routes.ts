@@ -56,7 +56,15 @@ export default [
     route("gateway-redirect", "routes/gateway-redirect.tsx"),
   ]),
 
-  // The back-office layout (spec §2). Its routes and roles are not in the spec ("not shown"), so it
-  // has no children yet; a pathless layout without children never matches a URL.
-  layout("layouts/back-office.tsx", []),
+  // The back-office layout (spec §2; its routes and roles: docs/back-office.md). Its id is what its
+  // pages read the operator's session from (features/back-office/operator-session.ts).
+  layout("layouts/back-office.tsx", { id: "back-office-layout" }, [
+    ...prefix("back-office", [
+      index("routes/back-office-home.tsx"),
+      route("sign-in", "routes/back-office-sign-in.tsx"),
+      route("refunds", "routes/back-office-refunds.tsx"),
+      route("audit", "routes/back-office-audit.tsx"),
+      route("operators", "routes/back-office-operators.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,245 @@
+/**
+ * /back-office/audit (admins): the append-only audit log, newest first: when, who (e-mail and role),
+ * what, on which object, from which address, and the before and after of a change. Filtered by
+ * operator e-mail, action and object id, paged; the filters live in the URL.
+ */
+import type { AuditEntry, AuditPage as AuditPageData } from "@safar/domain";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { displayDateTime, formatNumber } from "../../lib/format";
+import { useTranslation } from "../../lib/use-translation";
+import { Field } from "../../ui/form-field";
+import { useLocale } from "../../ui/use-locale";
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditFilter,
+  isAuditFiltered,
+  noAuditFilter,
+  paramsFromAuditFilter,
+  withParams,
+} from "./back-office-query";
+import { columnHelper, DataTable } from "./data-table";
+import type { PageState } from "./page-data";
+import { OperatorPage, PageTitle } from "./page-states";
+
+const PATH = "/back-office/audit";
+
+/** The actions the server writes (docs/back-office.md), offered as suggestions in the filter. */
+export const knownActions = [
+  "operator.sign-in",
+  "operator.sign-in-failed",
+  "operator.locked",
+  "operator.sign-out",
+  "operator.create",
+  "refund.approve",
+  "refund.reject",
+  "refund.paid-out",
+  "currency-rate.set",
+  "customer.suspended",
+  "customer.active",
+  "customer.terminated",
+] as const;
+
+/** A known action's name in the page's language; another one as the server wrote it. */
+function actionLabel(action: string, t: (key: string) => string): string {
+  return (knownActions as readonly string[]).includes(action)
+    ? t(`back-office.audit.actions.${action}`)
+    : action;
+}
+
+export function AuditPage({ state, filter }: { state: PageState<AuditPageData>; filter: AuditFilter }) {
+  const { t } = useTranslation();
+  return (
+    <OperatorPage state={state} title={t("back-office.audit.title")}>
+      {(page) => <AuditLog page={page} filter={filter} />}
+    </OperatorPage>
+  );
+}
+
+function AuditLog({ page, filter }: { page: AuditPageData; filter: AuditFilter }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  return (
+    <div className="bo-page">
+      <PageTitle title={t("back-office.audit.title")} lead={t("back-office.audit.lead")} />
+      <section className="card bo-section" aria-busy={loading}>
+        <AuditFilterForm key={JSON.stringify(filter)} filter={filter} />
+        <p className="bo-muted" role="status" data-testid="bo-audit-count">
+          {t("back-office.audit.count", { total: formatNumber(page.total, locale) })}
+        </p>
+        {page.items.length === 0 ? (
+          <p className="bo-empty">{t("back-office.audit.empty")}</p>
+        ) : (
+          <AuditTable
+            items={page.items}
+            paging={{
+              page: filter.page,
+              pageSize: AUDIT_PAGE_SIZE,
+              total: page.total,
+              href: (n) => withParams(PATH, paramsFromAuditFilter({ ...filter, page: n })),
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+const helper = columnHelper<AuditEntry>();
+
+function AuditTable({
+  items,
+  paging,
+}: {
+  items: AuditEntry[];
+  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const columns = useMemo(
+    () => [
+      helper.accessor("at", {
+        header: t("back-office.audit.columns.at"),
+        cell: (info) => <time dateTime={info.getValue()}>{displayDateTime(info.getValue(), locale)}</time>,
+      }),
+      helper.accessor("operatorEmail", {
+        header: t("back-office.audit.columns.operator"),
+        cell: (info) => (
+          <span className="bo-stack">
+            <bdi dir="ltr">{info.getValue() ?? "—"}</bdi>
+            {info.row.original.role ? (
+              <span className="bo-muted">{t(`back-office.roles.${info.row.original.role}`)}</span>
+            ) : null}
+          </span>
+        ),
+      }),
+      helper.accessor("action", {
+        header: t("back-office.audit.columns.action"),
+        cell: (info) => (
+          <span className="bo-stack" data-testid="bo-audit-action" data-action={info.getValue()}>
+            <span>{actionLabel(info.getValue(), t)}</span>
+            <code dir="ltr">{info.getValue()}</code>
+          </span>
+        ),
+      }),
+      helper.accessor("objectId", {
+        header: t("back-office.audit.columns.object"),
+        cell: (info) =>
+          info.getValue() ? (
+            <span className="bo-stack">
+              <span className="bo-muted">{info.row.original.objectType}</span>
+              <code dir="ltr" className="bo-id">
+                {info.getValue()}
+              </code>
+            </span>
+          ) : (
+            "—"
+          ),
+      }),
+      helper.accessor("ip", {
+        header: t("back-office.audit.columns.ip"),
+        cell: (info) => <bdi dir="ltr">{info.getValue() ?? "—"}</bdi>,
+      }),
+      helper.display({
+        id: "change",
+        header: t("back-office.audit.columns.change"),
+        cell: (info) => <Change entry={info.row.original} />,
+      }),
+    ],
+    [t, locale],
+  );
+  return (
+    <DataTable
+      label={t("back-office.audit.listLabel")}
+      data={items}
+      columns={columns}
+      rowId={(row) => row.id}
+      rowTestId="bo-audit-row"
+      paging={paging}
+    />
+  );
+}
+
+function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  if (entry.before == null && entry.after == null) return <>—</>;
+  return (
+    <details className="bo-change">
+      <summary>{t("back-office.audit.showChange")}</summary>
+      {entry.before != null ? (
+        <>
+          <p className="bo-muted">{t("back-office.audit.before")}</p>
+          <pre dir="ltr">{JSON.stringify(entry.before, null, 2)}</pre>
+        </>
+      ) : null}
+      {entry.after != null ? (
+        <>
+          <p className="bo-muted">{t("back-office.audit.after")}</p>
+          <pre dir="ltr">{JSON.stringify(entry.after, null, 2)}</pre>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+function AuditFilterForm({ filter }: { filter: AuditFilter }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [, setParams] = useSearchParams();
+  const [values, setValues] = useState(filter);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      operatorEmail: values.operatorEmail.trim().toLowerCase(),
+      action: values.action.trim(),
+      objectId: values.objectId.trim(),
+      page: 1,
+    };
+    setParams(paramsFromAuditFilter(next), { preventScrollReset: true });
+  };
+  const input = (name: "operatorEmail" | "action" | "objectId") => ({
+    id: `${id}-${name}`,
+    name,
+    className: "input",
+    dir: "ltr" as const,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return (
+    <form className="bo-filter bo-filter--audit" onSubmit={apply} aria-label={t("back-office.filters.title")}>
+      <Field id={`${id}-operatorEmail`} label={t("back-office.audit.filters.operatorEmail")}>
+        <input {...input("operatorEmail")} type="email" maxLength={254} spellCheck={false} />
+      </Field>
+      <Field id={`${id}-action`} label={t("back-office.audit.filters.action")}>
+        <input {...input("action")} list={`${id}-actions`} maxLength={100} spellCheck={false} />
+      </Field>
+      <datalist id={`${id}-actions`}>
+        {knownActions.map((action) => (
+          <option key={action} value={action}>
+            {actionLabel(action, t)}
+          </option>
+        ))}
+      </datalist>
+      <Field id={`${id}-objectId`} label={t("back-office.audit.filters.objectId")}>
+        <input {...input("objectId")} maxLength={100} spellCheck={false} />
+      </Field>
+      <div className="bo-filter__actions">
+        <button type="submit" className="button button--primary">
+          {t("back-office.filters.apply")}
+        </button>
+        {isAuditFiltered(filter) ? (
+          <Link
+            className="button"
+            to={withParams(PATH, paramsFromAuditFilter(noAuditFilter))}
+            preventScrollReset
+          >
+            {t("back-office.filters.clear")}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
