@@ -48,7 +48,22 @@ export function browserLocale(): Locale {
 /** The page's retry: its loader runs again; `retrying` while it does. */
 export function useRetry(): { retry: () => void; retrying: boolean } {
   const revalidator = useRevalidator();
-  return { retry: () => void revalidator.revalidate(), retrying: revalidator.state === "loading" };
+  return {
+    retry: () => void reloadPageData(() => revalidator.revalidate()),
+    retrying: revalidator.state === "loading",
+  };
+}
+
+let pageReloads = 0;
+/**
+ * Runs `revalidate` as the page's own reload (a retry, the refresh after a decision): pages whose
+ * `shouldRevalidate` keeps their data through overlays let it through (see keepDataThroughOverlays).
+ */
+export function reloadPageData(revalidate: () => Promise<void>): Promise<void> {
+  pageReloads++;
+  return revalidate().finally(() => {
+    pageReloads--;
+  });
 }
 
 /**
@@ -75,13 +90,15 @@ export function useSettled<T>(promise: Promise<T> | null | undefined): T | undef
 /**
  * A page's `shouldRevalidate` when its dialogs open and close through history (`rqs`, spec §2): an
  * overlay's entry is not a new page, so the data stays as the page holds it (a reload would remount
- * it and lose the focus); any other change revalidates as usual.
+ * it and lose the focus: React Router may see Back to the same URL); any other change revalidates as
+ * usual, and so does the page's own reload (`useRetry`'s retry, the refresh after a refund request).
  */
 export const keepDataThroughOverlays: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }) => {
+  if (pageReloads > 0) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete(OVERLAY_PARAM);
