@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDependencies) {
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
     charters: catalog.charters,
     recordIssuedByHand: (orderId, input) => fulfilment.service.recordIssuedByHand(orderId, input),
+    limiter,
   });
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({

@@ -138,6 +138,8 @@ export const configSchema = z
      * customer signs up from 127.0.0.1, raises it.
      */
     OTP_CODES_PER_IP_PER_HOUR: positiveInt(20),
+    /** Back-office sign-in attempts one client address may make per 15 minutes (besides each account's lock). */
+    OPERATOR_SIGN_INS_PER_IP: positiveInt(30),
     REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: urlWithProtocol(["https:", "http:"]).default(

@@ -48,7 +48,10 @@ const as = (role: OperatorRole) => ({ cookie: cookies[role] });
 
 beforeAll(async () => {
   // Every call reads the account's status afresh (a suspension is then seen on the next call).
-  t = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5", ACCOUNT_STATUS_CACHE_SECONDS: "0" } });
+  // Every sign-in of this file comes from one address: the per-address limit has its own test below.
+  t = await createTestApp({
+    env: { JOBS_POLL_SECONDS: "0.5", ACCOUNT_STATUS_CACHE_SECONDS: "0", OPERATOR_SIGN_INS_PER_IP: "1000" },
+  });
   customer = await signUpCustomer(t);
   for (const role of operatorRoles) {
     created[role] = await newOperator(role);
@@ -129,6 +132,21 @@ describe("sign-in", () => {
     const cookie2 = String(second.setCookie).split(";")[0] as string;
     expect((await call("POST", "/api/back-office/auth/sign-out", { cookie: cookie2 })).status).toBe(200);
     expect((await call("GET", "/api/back-office/auth/session", { cookie: cookie2 })).status).toBe(401);
+  });
+});
+
+describe("sign-ins from one address", () => {
+  it("are limited per 15 minutes, whichever accounts they try (429 TOO_MANY_REQUESTS)", async () => {
+    const limited = await createTestApp({ env: { OPERATOR_SIGN_INS_PER_IP: "3" } });
+    try {
+      const attempt = (i: number) =>
+        operatorSignIn(limited, { email: `guess-${i}@ops.test`, password: PASSWORD, code: "123456" });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+      const fourth = await attempt(3);
+      expect([fourth.status, fourth.body.meta.errors[0].messages]).toEqual([429, ["TOO_MANY_REQUESTS"]]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

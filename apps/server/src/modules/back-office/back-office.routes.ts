@@ -34,12 +34,13 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary:
-          "E-mail, password and the authenticator's 6-digit code (TOTP): sets the 8-hour session cookie. 401 OPERATOR_SIGN_IN_FAILED for any wrong part; 429 OPERATOR_LOCKED after 5 wrong in a row (15 minutes)",
+          "E-mail, password and the authenticator's 6-digit code (TOTP): sets the 8-hour session cookie. 401 OPERATOR_SIGN_IN_FAILED for any wrong part; 429 OPERATOR_LOCKED after 5 wrong in a row (15 minutes); 429 TOO_MANY_REQUESTS past OPERATOR_SIGN_INS_PER_IP attempts from one address in 15 minutes",
         body: operatorSignInSchema,
         response: { 200: envelopeOf(operatorSessionSchema) },
       },
     },
     async (request, reply) => {
+      await deps.signInLimit(request.ip);
       const { token, session } = await service.signIn(request.body, request.ip);
       reply.headers(noStore);
       reply.setCookie(OPERATOR_COOKIE, token, { ...cookie, maxAge: OPERATOR_SESSION_HOURS * 3600 });

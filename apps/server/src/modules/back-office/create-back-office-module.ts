@@ -1,6 +1,7 @@
 import { toCents } from "@safar/domain";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
+import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
@@ -37,6 +38,7 @@ export function createBackOfficeModule(deps: {
   retryIssuance: (orderId: string) => Promise<boolean>;
   charters: CharterAdmin;
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
+  limiter: RateLimiter;
 }) {
   const repository = createBackOfficeRepository(deps.db);
   const service = createBackOfficeService({ repository });
@@ -68,6 +70,11 @@ export function createBackOfficeModule(deps: {
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,
         recordIssuedByHand: deps.recordIssuedByHand,
+        signInLimit: (ip) =>
+          deps.limiter.hit(
+            { name: "operator-sign-in:ip", max: deps.config.OPERATOR_SIGN_INS_PER_IP, windowSeconds: 900 },
+            ip,
+          ),
         adjustments: createWalletAdjustments({
           repository,
           record: service.record,

@@ -44,4 +44,6 @@ export interface BackOfficeRouteDeps {
   /** Tries a waiting confirmation or issue at once; false when nothing waits. */
   retryIssuance: (orderId: string) => Promise<boolean>;
   secureCookie: boolean;
+  /** Counts sign-in attempts per client address (OPERATOR_SIGN_INS_PER_IP per 15 minutes). */
+  signInLimit: (ip: string) => Promise<unknown>;
 }
