@@ -42,6 +42,8 @@ export default defineConfig({
       NODE_ENV: "development",
       // Every customer of the suite signs up from 127.0.0.1 (the limit itself: accounts.api.test.ts).
       OTP_CODES_PER_IP_PER_HOUR: "1000",
+      // The same for operators' sign-ins (the limit itself: back-office.api.test.ts).
+      OPERATOR_SIGN_INS_PER_IP: "1000",
     },
   },
 });
