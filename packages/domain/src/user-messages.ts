@@ -143,36 +143,6 @@ export const OrderMessageKey = {
   VOUCHER_ALREADY_APPLIED: "VOUCHER_ALREADY_APPLIED",
   /** 409: the order's ticket has not been issued (yet), so there is no e-ticket to show or download. */
   TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
-  /** 400: an adjustment is a non-zero amount in whole cents, at most 100,000 either way. */
-  WALLET_ADJUSTMENT_AMOUNT_IS_INVALID: "WALLET_ADJUSTMENT_AMOUNT_IS_INVALID",
-  WALLET_ADJUSTMENT_REASON_REQUIRED: "WALLET_ADJUSTMENT_REASON_REQUIRED",
-  /** 403: the operator who asked for an adjustment cannot approve it too. */
-  WALLET_ADJUSTMENT_SAME_OPERATOR: "WALLET_ADJUSTMENT_SAME_OPERATOR",
-  /** 409: the adjustment was approved or rejected already. */
-  WALLET_ADJUSTMENT_ALREADY_DECIDED: "WALLET_ADJUSTMENT_ALREADY_DECIDED",
-  WALLET_ADJUSTMENT_NOT_FOUND: "WALLET_ADJUSTMENT_NOT_FOUND",
-  /** 409: nothing waits to be retried: the order is not paid, is issued, or was given up and refunded. */
-  ISSUE_NOT_WAITING: "ISSUE_NOT_WAITING",
-  CHARTER_AIRPORT_UNKNOWN: "CHARTER_AIRPORT_UNKNOWN",
-  CHARTER_FLIGHT_NUMBER_IS_INVALID: "CHARTER_FLIGHT_NUMBER_IS_INVALID",
-  /** 400: arrival after departure, departure in the future. */
-  CHARTER_TIMES_ARE_INVALID: "CHARTER_TIMES_ARE_INVALID",
-  CHARTER_AIRCRAFT_UNKNOWN: "CHARTER_AIRCRAFT_UNKNOWN",
-  CHARTER_FARE_CLASS_IS_INVALID: "CHARTER_FARE_CLASS_IS_INVALID",
-  /** 400: at least one seat, at most the aircraft's. */
-  CHARTER_SEATS_ARE_INVALID: "CHARTER_SEATS_ARE_INVALID",
-  CHARTER_RULE_SET_UNKNOWN: "CHARTER_RULE_SET_UNKNOWN",
-  /** 400: fares are decimal USD; the adult fare above zero. */
-  CHARTER_FARE_IS_INVALID: "CHARTER_FARE_IS_INVALID",
-  /** 409: this airline's flight number already departs at that time. */
-  CHARTER_FLIGHT_EXISTS: "CHARTER_FLIGHT_EXISTS",
-  CHARTER_FLIGHT_NOT_FOUND: "CHARTER_FLIGHT_NOT_FOUND",
-  /** 400: a booking reference (PNR) is 5 to 8 letters and digits. */
-  OFFLINE_BOOKING_REFERENCE_IS_INVALID: "OFFLINE_BOOKING_REFERENCE_IS_INVALID",
-  /** 400: a ticket number is 13 digits. */
-  OFFLINE_TICKET_NUMBER_IS_INVALID: "OFFLINE_TICKET_NUMBER_IS_INVALID",
-  /** 400: one ticket number per traveller of the order. */
-  OFFLINE_TICKETS_COUNT_IS_WRONG: "OFFLINE_TICKETS_COUNT_IS_WRONG",
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
 export const orderMessageKeys: readonly OrderMessageKey[] = Object.values(OrderMessageKey);
@@ -273,8 +243,6 @@ export const BackOfficeMessageKey = {
   ORDER_NOTE_IS_REQUIRED: "ORDER_NOTE_IS_REQUIRED",
   /** 400: a note is at most 2,000 characters. */
   ORDER_NOTE_IS_TOO_LONG: "ORDER_NOTE_IS_TOO_LONG",
-  /** 409: the order has no issued ticket to send. */
-  TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
   /** 400: an adjustment is a non-zero amount in whole cents, at most 100,000 either way. */
   WALLET_ADJUSTMENT_AMOUNT_IS_INVALID: "WALLET_ADJUSTMENT_AMOUNT_IS_INVALID",
   WALLET_ADJUSTMENT_REASON_REQUIRED: "WALLET_ADJUSTMENT_REASON_REQUIRED",

@@ -17,7 +17,7 @@ import {
   BackOfficePermission as P,
   setCustomerStatusSchema,
 } from "@safar/domain";
-import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
+import { BackOfficeMessageKey as K, OrderMessageKey } from "@safar/domain/user-messages";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
@@ -113,7 +113,8 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
     async (request) => {
       const { id } = request.params;
       await orders.exists(id);
-      if (!(await deps.resendTicket(id))) throw AppError.single("conflict", "orderId", K.TICKET_NOT_ISSUED);
+      if (!(await deps.resendTicket(id)))
+        throw AppError.single("conflict", "orderId", OrderMessageKey.TICKET_NOT_ISSUED);
       await service.record(currentOperator(request).actor, {
         action: "order.resend-ticket",
         objectType: "order",
