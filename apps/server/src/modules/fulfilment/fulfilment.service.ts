@@ -130,6 +130,44 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     return "next";
   }
 
+  /**
+   * An order waiting for its issue becomes Successful with its booking reference and tickets
+   * (compare-and-set on its status), and its e-ticket is sent; false when it was not waiting.
+   */
+  async function recordIssued(
+    orderId: string,
+    bookingReference: string,
+    tickets: IssuedTicket[],
+    logMessage: string,
+  ): Promise<boolean> {
+    const issued = await advance(
+      orderId,
+      OrderStatus.FinalizationPending,
+      [OrderEvent.IssueSucceeded],
+      (tx) =>
+        repository
+          .update(
+            orderId,
+            {
+              bookingReference,
+              tickets,
+              issuedAt: now(),
+              nextAttemptAt: null,
+              leaseUntil: null,
+              lastError: null,
+            },
+            tx,
+          )
+          .then(() => undefined),
+    );
+    if (!issued) return false;
+    log.info({ orderId, bookingReference }, logMessage);
+    await deps
+      .onIssued?.(orderId)
+      .catch((error: unknown) => log.error({ orderId, err: error }, "sending the issued ticket failed"));
+    return true;
+  }
+
   async function issue(order: OrderRow): Promise<"next" | "done"> {
     const references: string[] = [];
     for (const hold of holdsOf(order)) {
@@ -143,34 +181,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       passengerIndex,
       ticketNumber: ticketNumber(bookingReference, order.id, passengerIndex),
     }));
-    const issued = await advance(
-      order.id,
-      OrderStatus.FinalizationPending,
-      [OrderEvent.IssueSucceeded],
-      (tx) =>
-        repository
-          .update(
-            order.id,
-            {
-              bookingReference,
-              tickets,
-              issuedAt: now(),
-              nextAttemptAt: null,
-              leaseUntil: null,
-              lastError: null,
-            },
-            tx,
-          )
-          .then(() => undefined),
-    );
-    if (issued) {
-      log.info({ orderId: order.id, bookingReference }, "tickets issued");
-      await deps
-        .onIssued?.(order.id)
-        .catch((error: unknown) =>
-          log.error({ orderId: order.id, err: error }, "sending the issued ticket failed"),
-        );
-    }
+    await recordIssued(order.id, bookingReference, tickets, "tickets issued");
     return "done";
   }
 
@@ -353,31 +364,13 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         passengerIndex,
         ticketNumber,
       }));
-      const recorded = await advance(
+      const recorded = await recordIssued(
         orderId,
-        OrderStatus.FinalizationPending,
-        [OrderEvent.IssueSucceeded],
-        (tx) =>
-          repository
-            .update(
-              orderId,
-              {
-                bookingReference: input.bookingReference,
-                tickets,
-                issuedAt: now(),
-                nextAttemptAt: null,
-                leaseUntil: null,
-                lastError: null,
-              },
-              tx,
-            )
-            .then(() => undefined),
+        input.bookingReference,
+        tickets,
+        "tickets recorded as issued by hand",
       );
       if (!recorded) return "not-waiting";
-      log.info({ orderId, bookingReference: input.bookingReference }, "tickets recorded as issued by hand");
-      await deps
-        .onIssued?.(orderId)
-        .catch((error: unknown) => log.error({ orderId, err: error }, "sending the issued ticket failed"));
       return "recorded";
     },
 
