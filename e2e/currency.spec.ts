@@ -6,6 +6,7 @@ import {
   signInByOtp,
   type Traveller,
 } from "./booking-steps";
+import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { baghdadDay, setLocale, toAsciiDigits, uniquePhone } from "./session";
 
@@ -94,7 +95,8 @@ test("switching to IQD shows 250-step prices on results and confirm, and the cha
   await page.goto(`/profile/my-travels/order-details?orderId=${orderId}`);
   const price = page.getByTestId("order-price");
   await expect(price).toHaveAttribute("data-paid-currency", "IQD");
-  await expect(page.getByTestId("order-paid-rate")).toContainText(/1 USD = .+ IQD/);
+  await expect(page.getByTestId("order-paid-rate")).toContainText(/١ USD = .+ IQD/);
+  expect(await latinDigitsShown(page)).toEqual([]);
   await expect(page.getByTestId("order-paid")).toContainText("IQD");
   expect(amountOf((await page.getByTestId("order-paid").textContent()) ?? "")).toBe(amountOf(payable));
 });

@@ -54,7 +54,7 @@ export function PriceDetails({ order }: { order: CurrentUserOrderDetails }) {
             <dt>{t("trips.price.paidRate")}</dt>
             <dd data-testid="order-paid-rate">
               <bdi dir="ltr">
-                1 USD = {formatNumber(order.paidCurrency.exchangeRate, locale)}{" "}
+                {formatNumber(1, locale)} USD = {formatNumber(order.paidCurrency.exchangeRate, locale)}{" "}
                 {order.paidCurrency.currencyCode}
               </bdi>
             </dd>
