@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     customers: accounts.customers,
     walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
+    travellersOf: (userId) => passengers.service.list(userId),
     resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
     walletPost: (tx, input) => wallet.service.post(tx, input),
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),

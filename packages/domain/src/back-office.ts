@@ -10,6 +10,7 @@ import { orderStatusSchema } from "./order-status";
 import { currentUserOrderDetailsSchema } from "./order-views";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { refundRequestSchema } from "./refund";
+import { savedPassengerSchema } from "./saved-passenger";
 import { normalizeDigits } from "./text";
 import { BackOfficeMessageKey as K } from "./user-messages";
 
@@ -318,11 +319,12 @@ export const backOfficeCustomerSchema = z.object({
 export type BackOfficeCustomer = z.infer<typeof backOfficeCustomerSchema>;
 export const backOfficeCustomersPageSchema = pageOf(backOfficeCustomerSchema);
 
-/** `GET back-office/customers/{id}`: the account, its wallet balance and its latest orders. */
+/** `GET back-office/customers/{id}`: the account, its wallet balance, latest orders and saved travellers. */
 export const backOfficeCustomerDetailsSchema = z.object({
   customer: backOfficeCustomerSchema,
   walletBalance: z.number(),
   orders: backOfficeOrdersPageSchema,
+  travellers: z.array(savedPassengerSchema),
 });
 export type BackOfficeCustomerDetails = z.infer<typeof backOfficeCustomerDetailsSchema>;
 

@@ -147,7 +147,7 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       onRequest: requireOperator(P.ViewOrders),
       schema: {
         tags,
-        summary: "A customer's account, wallet balance and latest orders",
+        summary: "A customer's account, wallet balance, latest orders and saved travellers",
         params: idParams,
         response: { 200: envelopeOf(backOfficeCustomerDetailsSchema) },
       },
@@ -156,11 +156,12 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       reply.headers(noStore);
       const userId = request.params.id;
       const customer = await deps.customers.get(userId);
-      const [balanceCents, latest] = await Promise.all([
+      const [balanceCents, latest, travellers] = await Promise.all([
         deps.walletBalanceCents(userId),
         orders.searchFor(userId),
+        deps.travellersOf(userId),
       ]);
-      return ok({ customer, walletBalance: fromCents(balanceCents), orders: latest });
+      return ok({ customer, walletBalance: fromCents(balanceCents), orders: latest, travellers });
     },
   );
 

@@ -22,6 +22,7 @@ import {
   siteCall,
   totpOf,
 } from "../../test/operators";
+import { iraqiAdult, savePassenger } from "../../test/passengers";
 import { issuedCharterOrder, setCustomerName } from "../../test/refunds";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
 
@@ -596,6 +597,7 @@ describe("customers", () => {
     const who = await signUpCustomer(t);
     await setCustomerName(t, who, "Ruqayya", "Al-Tamimi");
     const order = await issuedCharterOrder(t, who, { days: 16 });
+    expect((await savePassenger(t, who, iraqiAdult({ firstName: "Zainab" }))).statusCode).toBe(200);
     const search = async (q: string) =>
       (
         await call("GET", `/api/back-office/customers?q=${encodeURIComponent(q)}`, as("support"))
@@ -608,6 +610,7 @@ describe("customers", () => {
     expect(details.status).toBe(200);
     expect(details.body.data.customer).toMatchObject({ firstName: "Ruqayya", status: "active" });
     expect(details.body.data.walletBalance).toBe(0);
+    expect(details.body.data.travellers.map((p: { firstName: string }) => p.firstName)).toEqual(["Zainab"]);
     expect(details.body.data.orders.items.map((o: { orderId: string }) => o.orderId)).toEqual([
       order.orderId,
     ]);

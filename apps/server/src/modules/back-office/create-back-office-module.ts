@@ -33,6 +33,7 @@ export function createBackOfficeModule(deps: {
   figures: DashboardDeps;
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
+  travellersOf: BackOfficeRouteDeps["travellersOf"];
   resendTicket: (orderId: string) => Promise<boolean>;
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
@@ -66,6 +67,7 @@ export function createBackOfficeModule(deps: {
         },
         customers: deps.customers,
         walletBalanceCents: deps.walletBalanceCents,
+        travellersOf: deps.travellersOf,
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,

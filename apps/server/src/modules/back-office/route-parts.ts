@@ -1,5 +1,5 @@
 /** What every back-office route file shares: its OpenAPI tag, the no-store header, the id parameter, the deps. */
-import type { BackOfficeDashboard } from "@safar/domain";
+import type { BackOfficeDashboard, SavedPassenger } from "@safar/domain";
 import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
@@ -32,6 +32,8 @@ export interface BackOfficeRouteDeps {
   dashboard: () => Promise<BackOfficeDashboard>;
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
+  /** The customer's saved travellers (the passengers module's list). */
+  travellersOf: (userId: string) => Promise<SavedPassenger[]>;
   /** Sends the issued e-ticket again; false when the order has none. */
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;

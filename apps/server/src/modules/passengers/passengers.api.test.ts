@@ -1,6 +1,7 @@
 import { addMonths, format } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { inYears, iraqiAdult, savePassenger } from "../../test/passengers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 const JWT_SECRET = "test-secret-0123456789abcdef0123456789";
@@ -18,30 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const inYears = (years: number) => format(addMonths(new Date(), years * 12), "yyyy-MM-dd");
-
-/** An Iraqi adult with a passport (variant national). */
-const iraqiAdult = (extra: Record<string, unknown> = {}) => ({
-  firstName: "Ali",
-  lastName: "Hassan",
-  genderTitle: "Male",
-  birthDate: "1990-05-01",
-  type: 1,
-  nationalityCountry: 3415,
-  passportIssuingCountry: 3415,
-  passportType: "IraqPassport",
-  passportNumber: "A1234567",
-  passportExpirationDate: inYears(5),
-  ...extra,
-});
-
 const save = (who: TestCustomer, passenger: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/flight-reservation/Passenger/AddOrUpdatePassenger",
-    headers: who.headers,
-    payload: { passenger, ...extra },
-  });
+  savePassenger(t, who, passenger, extra);
 const list = async (who: TestCustomer) => {
   const response = await t.app.inject({
     method: "POST",
