@@ -13,11 +13,13 @@ import {
 } from "@safar/domain";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
+import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator } from "./operator-guard";
 import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
 
 export function catalogRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator, charters } = deps;
+  const sendCsv = csvExporter(service.record);
 
   app.get(
     "/api/back-office/charter-flights",
@@ -27,13 +29,22 @@ export function catalogRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         tags,
         summary:
           "Charter flights by route and departure days (the origin's calendar days), soonest first, with seats sold and held",
-        querystring: charterFlightsQuerySchema,
+        querystring: charterFlightsQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(charterFlightsPageSchema) },
       },
     },
     async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "charter-flights",
+          (page, pageSize) => charters.list({ ...query, page, pageSize }),
+          csvColumns.charterFlights,
+        );
       reply.headers(noStore);
-      return ok(await charters.list(request.query));
+      return ok(await charters.list(query));
     },
   );
 

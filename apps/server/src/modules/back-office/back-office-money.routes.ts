@@ -23,11 +23,13 @@ import type { Database } from "../../platform/db";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { Actor } from "./back-office.service";
+import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator } from "./operator-guard";
 import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
 
 export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator, refunds, pricing } = deps;
+  const sendCsv = csvExporter(service.record);
   /** The decision's audit entry, written in the decision's transaction. */
   const auditRefund =
     (actor: Actor, action: string, requestId: string) => (tx: Database, before: unknown, after: unknown) =>
@@ -39,7 +41,7 @@ export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary: "The display currencies' rates and, for one currency, the rates set before (newest first)",
-        querystring: z.object({ currencyCode: z.enum(["IQD", "AED", "IRR"]).default("IQD") }),
+        querystring: z.object({ currencyCode: z.enum(["IQD", "AED", "IRR"]).default("IQD"), ...listFormat }),
         response: {
           200: envelopeOf(
             z.object({ currencies: z.array(uiCurrencySchema), history: z.array(currencyRateChangeSchema) }),
@@ -48,6 +50,11 @@ export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       },
     },
     async (request, reply) => {
+      if (request.query.format === "csv") {
+        const history = await pricing.rateHistory(request.query.currencyCode);
+        const all = async () => ({ items: history, total: history.length });
+        return sendCsv(request, reply, `rates-${request.query.currencyCode}`, all, csvColumns.rates);
+      }
       reply.headers(noStore);
       const [currencies, history] = await Promise.all([
         pricing.getUiCurrencies(),
@@ -92,14 +99,23 @@ export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         tags,
         summary:
           "Refund requests waiting for a decision or a bank payout (oldest first), or those of one status",
-        querystring: refundQueueQuerySchema,
+        querystring: refundQueueQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(refundQueuePageSchema) },
       },
     },
     async (request, reply) => {
+      const { status, page, pageSize, format } = request.query;
+      const statuses = status ? { statuses: [status] } : {};
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "refunds",
+          (page, pageSize) => refunds.queue({ ...statuses, page, pageSize }),
+          csvColumns.refunds,
+        );
       reply.headers(noStore);
-      const { status, page, pageSize } = request.query;
-      return ok(await refunds.queue({ ...(status ? { statuses: [status] } : {}), page, pageSize }));
+      return ok(await refunds.queue({ ...statuses, page, pageSize }));
     },
   );
 
@@ -224,13 +240,22 @@ export function moneyRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary: "Wallet adjustments, newest first (status pending: those waiting for a second operator)",
-        querystring: walletAdjustmentsQuerySchema,
+        querystring: walletAdjustmentsQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(walletAdjustmentsPageSchema) },
       },
     },
     async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "wallet-adjustments",
+          (page, pageSize) => deps.adjustments.list({ ...query, page, pageSize }),
+          csvColumns.walletAdjustments,
+        );
       reply.headers(noStore);
-      return ok(await deps.adjustments.list(request.query));
+      return ok(await deps.adjustments.list(query));
     },
   );
 

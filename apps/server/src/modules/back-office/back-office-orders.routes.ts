@@ -22,11 +22,13 @@ import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
+import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator } from "./operator-guard";
 import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
 
 export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator, orders } = deps;
+  const sendCsv = csvExporter(service.record);
   app.get(
     "/api/back-office/orders",
     {
@@ -35,13 +37,22 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         tags,
         summary:
           "Orders found by one search box (order number, tracking number, PNR, ticket number, phone in any form, e-mail), status, product and registration days (Baghdad); newest first",
-        querystring: backOfficeOrdersQuerySchema,
+        querystring: backOfficeOrdersQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(backOfficeOrdersPageSchema) },
       },
     },
     async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "orders",
+          (page, pageSize) => orders.search({ ...query, page, pageSize }),
+          csvColumns.orders,
+        );
       reply.headers(noStore);
-      return ok(await orders.search(request.query));
+      return ok(await orders.search(query));
     },
   );
 
@@ -131,13 +142,22 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary: "Customers by phone (any form), e-mail or name, and status; newest first",
-        querystring: customersQuerySchema,
+        querystring: customersQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(backOfficeCustomersPageSchema) },
       },
     },
     async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "customers",
+          (page, pageSize) => deps.customers.search({ ...query, page, pageSize }),
+          csvColumns.customers,
+        );
       reply.headers(noStore);
-      return ok(await deps.customers.search(request.query));
+      return ok(await deps.customers.search(query));
     },
   );
 

@@ -21,11 +21,13 @@ import type { BackOfficeService } from "./back-office.service";
 import { catalogRoutes } from "./back-office-catalog.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
+import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator, OPERATOR_COOKIE } from "./operator-guard";
 import { type BackOfficeRouteDeps, noStore, tags } from "./route-parts";
 
 export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator } = deps;
+  const sendCsv = csvExporter(service.record);
   const cookie = { path: "/", httpOnly: true, sameSite: "strict", secure: deps.secureCookie } as const;
 
   app.post(
@@ -89,10 +91,13 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary: "Every operator (admins)",
+        querystring: z.object(listFormat),
         response: { 200: envelopeOf(z.object({ items: z.array(operatorViewSchema), total: z.number() })) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (request.query.format === "csv")
+        return sendCsv(request, reply, "operators", () => service.listOperators(), csvColumns.operators);
       reply.headers(noStore);
       return ok(await service.listOperators());
     },
@@ -123,13 +128,22 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
       schema: {
         tags,
         summary: "The audit log, newest first, by operator e-mail, action and object (admins)",
-        querystring: auditQuerySchema,
+        querystring: auditQuerySchema.extend(listFormat),
         response: { 200: envelopeOf(auditPageSchema) },
       },
     },
     async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === "csv")
+        return sendCsv(
+          request,
+          reply,
+          "audit",
+          (page, pageSize) => service.searchAudit({ ...query, page, pageSize }),
+          csvColumns.audit,
+        );
       reply.headers(noStore);
-      return ok(await service.searchAudit(request.query));
+      return ok(await service.searchAudit(query));
     },
   );
 
