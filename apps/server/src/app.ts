@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDependencies) {
     config,
     db,
     refunds: refunds.service.operator,
+    requestRefund: (orderId, body) => refunds.service.createForCustomer(orderId, body),
     orders: orders.service.operator,
     orderIdsByReference: fulfilment.service.orderIdsByReference,
     findUserId: accounts.service.findUserId,

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { localizedTextSchema } from "./flights";
 import { ExtraMessageKey as X } from "./messages";
 import { multiplyCents } from "./money";
+import { locales } from "./site-config";
 import { collapseWhitespace, normalizeDigits, stripWhitespace } from "./text";
 import { RefundMessageKey as R } from "./user-messages";
 
@@ -240,20 +241,44 @@ export const createRefundRequestBaseSchema = z.object({
   description: z.string().trim().max(1000).optional(),
 });
 
+/** A refund to a bank needs an account, an IBAN or a card number. */
+function bankDetailsRule(
+  body: { destination: RefundDestination; accountNumber?: string; iban?: string; cardNumber?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (body.destination === RefundDestination.Bank && !body.accountNumber && !body.iban && !body.cardNumber) {
+    ctx.addIssue({ code: "custom", path: ["iban"], message: R.REFUND_BANK_DETAILS_REQUIRED });
+  }
+}
+
 /** The whole create body for the customer named `userName` (form rules plus the bank rule). */
 export function createRefundRequestSchema(userName: string) {
-  return createRefundRequestBaseSchema.and(refundSchema(userName)).superRefine((body, ctx) => {
-    if (
-      body.destination === RefundDestination.Bank &&
-      !body.accountNumber &&
-      !body.iban &&
-      !body.cardNumber
-    ) {
-      ctx.addIssue({ code: "custom", path: ["iban"], message: R.REFUND_BANK_DETAILS_REQUIRED });
-    }
-  });
+  return createRefundRequestBaseSchema.and(refundSchema(userName)).superRefine(bankDetailsRule);
 }
+
+/**
+ * `POST back-office/orders/{id}/cancel-and-refund`: the refund form an operator fills for the
+ * customer on the phone (the back office's "cancel and refund"): the customer's form without their
+ * name (the account's is used), `cancellationPolicyAccepted` meaning the customer accepted the
+ * policy read to them, and the language the customer is told in.
+ */
+export const operatorRefundRequestSchema = createRefundRequestBaseSchema
+  .omit({ orderId: true })
+  .extend(
+    refundSchema("").pick({
+      reason: true,
+      accountNumber: true,
+      iban: true,
+      cardNumber: true,
+      cancellationPolicyAccepted: true,
+    }).shape,
+  )
+  .extend({ locale: z.enum(locales).default("ar") })
+  .superRefine(bankDetailsRule);
+export type OperatorRefundRequest = z.input<typeof operatorRefundRequestSchema>;
 export type CreateRefundRequest = z.input<ReturnType<typeof createRefundRequestSchema>>;
+/** A checked create body (what the service places). */
+export type CreateRefundRequestInput = z.output<ReturnType<typeof createRefundRequestSchema>>;
 
 /** A refund request as the customer (and the back office) sees it. */
 export const refundRequestSchema = z.object({

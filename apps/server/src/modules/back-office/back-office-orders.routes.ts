@@ -13,8 +13,10 @@ import {
   customersQuerySchema,
   fromCents,
   offlineTicketsSchema,
+  operatorRefundRequestSchema,
   orderNoteSchema,
   BackOfficePermission as P,
+  refundRequestSchema,
   setCustomerStatusSchema,
 } from "@safar/domain";
 import { BackOfficeMessageKey as K, OrderMessageKey } from "@safar/domain/user-messages";
@@ -275,6 +277,39 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         after: { status: after.status, ...request.body },
       });
       return ok(after);
+    },
+  );
+
+  app.post(
+    "/api/back-office/orders/:id/cancel-and-refund",
+    {
+      onRequest: requireOperator(P.OperateOrders),
+      schema: {
+        tags,
+        summary:
+          "Cancel and refund for the customer on the phone: their refund request by the customer's rules (refundable items, penalties; to the wallet decided at once where the fare allows, else in the refund queue), in the account's name",
+        params: idParams,
+        body: operatorRefundRequestSchema,
+        response: { 200: envelopeOf(refundRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const made = await deps.requestRefund(id, request.body);
+      await service.record(currentOperator(request).actor, {
+        action: "order.cancel-and-refund",
+        objectType: "order",
+        objectId: id,
+        after: {
+          refundRequestId: made.id,
+          requestNumber: made.requestNumber,
+          status: made.status,
+          destination: made.destination,
+          refundAmount: made.refundAmount,
+          itemIds: made.itemIds,
+        },
+      });
+      return ok(made);
     },
   );
 }

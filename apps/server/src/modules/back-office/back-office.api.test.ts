@@ -177,6 +177,12 @@ describe("every route checks the role on the server", () => {
       allowed: ["admin", "support", "operations"],
       body: { bookingReference: "ABCDE", ticketNumbers: ["0651234567890"] },
     },
+    {
+      method: "POST",
+      url: `/api/back-office/orders/${id}/cancel-and-refund`,
+      allowed: ["admin", "support", "operations"],
+      body: {},
+    },
     { method: "GET", url: "/api/back-office/customers", allowed: readers },
     { method: "GET", url: `/api/back-office/customers/${id}`, allowed: readers },
     {
@@ -589,6 +595,116 @@ describe("finding an order", () => {
       as("admin"),
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("cancel and refund from an order (for the customer on the phone)", () => {
+  const refundsOf = async (who: TestCustomer, orderId: string) =>
+    (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/refund/RefundRequest/GetOrderRefundRequests/${orderId}`,
+        headers: who.headers,
+      })
+    ).json();
+
+  it("to the wallet: decided at once by the customer's rules, in the account's name, told to the customer, audited", async () => {
+    const who = await signUpCustomer(t);
+    await setCustomerName(t, who, "Hawraa", "Jaber");
+    const order = await issuedCharterOrder(t, who, {
+      days: 20,
+      contact: { phoneNumber: `0${who.phoneNumber}`, email: "hawraa@example.com" },
+    });
+    const r = await call(
+      "POST",
+      `/api/back-office/orders/${order.orderId}/cancel-and-refund`,
+      as("support"),
+      {
+        reason: 1,
+        destination: "Wallet",
+        description: "asked on the phone",
+        cancellationPolicyAccepted: true,
+        locale: "en",
+      },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ orderId: order.orderId, status: "Refunded", destination: "Wallet" });
+    expect(r.body.data.refundAmount).toBeGreaterThan(0);
+    const details = await call("GET", `/api/back-office/orders/${order.orderId}`, as("support"));
+    expect(details.body.data.timeline.map((e: { kind: string }) => e.kind)).toContain("Refunded");
+    expect((await refundsOf(who, order.orderId)).data).toEqual([
+      expect.objectContaining({ id: r.body.data.id, status: "Refunded" }),
+    ]);
+    // told in the language the operator chose (English here)
+    const outbox = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(`+964${who.phoneNumber}`)}`);
+    expect(
+      outbox.body.data.some(
+        (m: { text: string }) => m.text.includes(r.body.data.requestNumber) && /wallet/i.test(m.text),
+      ),
+    ).toBe(true);
+    const customer = await call("GET", `/api/back-office/customers/${who.userId}`, as("support"));
+    expect(customer.body.data.walletBalance).toBe(r.body.data.refundAmount);
+    const audit = await call(
+      "GET",
+      `/api/back-office/audit?action=order.cancel-and-refund&objectId=${order.orderId}`,
+      as("admin"),
+    );
+    expect(audit.body.data.items).toEqual([
+      expect.objectContaining({
+        role: "support",
+        after: expect.objectContaining({ refundRequestId: r.body.data.id, status: "Refunded" }),
+      }),
+    ]);
+    // the same items again: already asked
+    const again = await call(
+      "POST",
+      `/api/back-office/orders/${order.orderId}/cancel-and-refund`,
+      as("support"),
+      {
+        reason: 1,
+        destination: "Wallet",
+        cancellationPolicyAccepted: true,
+      },
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it("to a bank: waits in the queue for finance; each rule of the form by its key; 404 for no order", async () => {
+    const who = await signUpCustomer(t);
+    const order = await issuedCharterOrder(t, who, { days: 21 });
+    const url = `/api/back-office/orders/${order.orderId}/cancel-and-refund`;
+    const bad = async (body: object) => (await call("POST", url, as("operations"), body)).body.meta.errors;
+    expect(await bad({ reason: 1, destination: "Bank", cancellationPolicyAccepted: true })).toEqual([
+      { key: "iban", messages: ["REFUND_BANK_DETAILS_REQUIRED"] },
+    ]);
+    expect(await bad({ reason: 1, destination: "Wallet" })).toEqual([
+      { key: "cancellationPolicyAccepted", messages: ["PL_ACCEPT_CANCELLATION_POLICY"] },
+    ]);
+    expect(await bad({ reason: 999, destination: "Wallet", cancellationPolicyAccepted: true })).toEqual([
+      { key: "reason", messages: ["REFUND_REASON_IS_INVALID"] },
+    ]);
+    const missing = await call(
+      "POST",
+      "/api/back-office/orders/00000000-0000-4000-8000-00000000abcd/cancel-and-refund",
+      as("operations"),
+      { reason: 1, destination: "Wallet", cancellationPolicyAccepted: true },
+    );
+    expect(missing.status).toBe(404);
+
+    const made = await call("POST", url, as("operations"), {
+      reason: 1,
+      destination: "Bank",
+      iban: "123456789012345678901234",
+      cancellationPolicyAccepted: true,
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ status: "Requested", bankAccount: "••••••••1234" });
+    const queue = await call("GET", "/api/back-office/refunds?status=Requested&pageSize=100", as("finance"));
+    expect(queue.body.data.items.map((x: { id: string }) => x.id)).toContain(made.body.data.id);
+    // the customer sees the request on their order
+    expect((await refundsOf(who, order.orderId)).data.map((x: { id: string }) => x.id)).toEqual([
+      made.body.data.id,
+    ]);
   });
 });
 

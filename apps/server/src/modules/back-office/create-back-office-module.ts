@@ -26,6 +26,7 @@ export function createBackOfficeModule(deps: {
   config: AppConfig;
   db: Database;
   refunds: RefundsService["operator"];
+  requestRefund: RefundsService["createForCustomer"];
   orders: OrdersService["operator"];
   orderIdsByReference: OrderSearchDeps["orderIdsByReference"];
   findUserId: OrderSearchDeps["findUserId"];
@@ -54,6 +55,7 @@ export function createBackOfficeModule(deps: {
         service,
         requireOperator,
         refunds: deps.refunds,
+        requestRefund: deps.requestRefund,
         orders: {
           search: createOrderSearch({
             orders: deps.orders,

@@ -20,6 +20,8 @@ export interface BackOfficeRouteDeps {
   service: BackOfficeService;
   requireOperator: RequireOperator;
   refunds: RefundsService["operator"];
+  /** The customer's refund request, made by an operator (the order's "cancel and refund"). */
+  requestRefund: RefundsService["createForCustomer"];
   orders: {
     search: ReturnType<typeof createOrderSearch>;
     /** 404 ORDER_NOT_FOUND unless the order exists. */

@@ -7,11 +7,13 @@
  * reference besides.
  */
 import {
+  type CreateRefundRequestInput,
   createRefundRequestBaseSchema,
   createRefundRequestSchema,
   fromCents,
   maskBankNumber,
   OrderEvent,
+  operatorRefundRequestSchema,
   REFUND_DECISION_HOURS,
   type RefundableItems,
   RefundDestination,
@@ -113,6 +115,91 @@ export function createRefundsService(deps: RefundsServiceDeps) {
 
   async function quote(order: OrderRow): Promise<ItemQuote[]> {
     return quoteItems(order, await repository.liveItems(order.id), now());
+  }
+
+  /** A request for `order` from a checked form: its rules, then saved, maybe decided at once, told. */
+  async function place(
+    order: OrderRow,
+    input: Omit<CreateRefundRequestInput, "orderId" | "cancellationPolicyAccepted">,
+    locale: Locale,
+  ): Promise<RefundRequestView> {
+    const reason = await repository.findReason(Number(input.reason));
+    if (!reason?.isActive || !/^\d+$/.test(input.reason))
+      throw AppError.single("validation", "reason", R.REFUND_REASON_IS_INVALID);
+
+    if (!REFUNDABLE_ORDER_STATUSES.includes(order.status))
+      throw AppError.single("conflict", "orderId", R.ORDER_NOT_REFUNDABLE, `order status ${order.status}`);
+    const all = await quote(order);
+    const scope = all.filter((q) => !input.proposalId || q.proposalId === input.proposalId);
+    const chosen = input.itemIds
+      ? input.itemIds.map((id) => scope.find((q) => q.itemId === id))
+      : scope.filter((q) => q.blockedBy === null);
+    if (chosen.length === 0 || chosen.some((q) => q === undefined))
+      throw AppError.single("validation", "itemIds", R.REFUND_ITEMS_ARE_INVALID);
+    const items = chosen as ItemQuote[];
+    const blocked = items.find((q) => q.blockedBy !== null);
+    if (blocked?.blockedBy === "AlreadyRequested")
+      throw AppError.single("conflict", "itemIds", R.REFUND_ALREADY_REQUESTED);
+    if (blocked?.blockedBy === "Departed")
+      throw AppError.single("conflict", "itemIds", R.REFUND_AFTER_DEPARTURE);
+
+    const paidCents = items.reduce((sum, q) => sum + q.paidCents, 0);
+    const penalty = items.reduce((sum, q) => sum + q.penaltyCents, 0);
+    const wholeOrder = all.every((q) => items.includes(q) || q.refundStatus === "Refunded");
+    const bank = input.destination === RefundDestination.Bank;
+    const created = await repository.transaction(async (q, tx) => {
+      const row = await q.insert(
+        {
+          orderId: order.id,
+          userId: order.userId,
+          status: "Requested",
+          destination: input.destination,
+          reasonId: reason.id,
+          description: input.description ?? null,
+          name: input.name,
+          accountNumber: bank ? (input.accountNumber ?? null) : null,
+          iban: bank ? (input.iban ?? null) : null,
+          cardNumber: bank ? (input.cardNumber ?? null) : null,
+          items: items.map((x) => x.itemId),
+          wholeOrder,
+          paidCents,
+          penaltyCents: penalty,
+          refundCents: paidCents - penalty,
+          locale,
+        },
+        items.map((x) => x.itemId),
+      );
+      if (!row) throw AppError.single("conflict", "itemIds", R.REFUND_ALREADY_REQUESTED);
+      const locked = await orders.lockForPayment(tx, order.id);
+      await orders.setRefundState(tx, locked, RefundStatus.Requested);
+      return row;
+    });
+    deps.log.info({ refundRequestId: created.id, orderId: order.id, paidCents, penalty }, "refund requested");
+
+    // Decided at once: to the wallet, every item refundable by its fare (not a 100 % penalty), and
+    // whole bookings (every traveller of each flight it touches), so the supplier can cancel them.
+    const wholeBookings = [...new Set(items.map((x) => x.part))].every((part) =>
+      all.filter((x) => x.part === part).every((x) => items.includes(x) || x.refundStatus === "Refunded"),
+    );
+    const automatic =
+      !bank && items.every((x) => x.blockedBy === null && (x.penaltyPercent ?? 100) < 100) && wholeBookings;
+    let result = created;
+    if (automatic) {
+      try {
+        result = await decision(created.id, "Requested", (tx, row) => approveLocked(tx, row, SYSTEM));
+        deps.log.info({ refundRequestId: created.id }, "refund decided at once");
+      } catch (error) {
+        // The supplier (or the database) refused: the request waits for an operator instead.
+        deps.log.error(
+          { err: error, refundRequestId: created.id },
+          "automatic refund failed; left for an operator",
+        );
+      }
+    }
+    await tell(result, result.status === "Refunded" ? "refunded" : "requested");
+    const [view] = await views([result], order);
+    if (!view) throw new Error("refund request view missing");
+    return view;
   }
 
   /** The order's refund status after its requests changed (inside the decision's transaction). */
@@ -266,87 +353,22 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       const userName = [user.firstName, user.lastName].filter(Boolean).join(" ");
       const parsed = createRefundRequestSchema(userName).safeParse(body);
       if (!parsed.success) throw validationError(parsed.error.issues);
-      const input = parsed.data;
-      const reason = await repository.findReason(Number(input.reason));
-      if (!reason?.isActive || !/^\d+$/.test(input.reason))
-        throw AppError.single("validation", "reason", R.REFUND_REASON_IS_INVALID);
+      return place(order, parsed.data, locale);
+    },
 
-      if (!REFUNDABLE_ORDER_STATUSES.includes(order.status))
-        throw AppError.single("conflict", "orderId", R.ORDER_NOT_REFUNDABLE, `order status ${order.status}`);
-      const all = await quote(order);
-      const scope = all.filter((q) => !input.proposalId || q.proposalId === input.proposalId);
-      const chosen = input.itemIds
-        ? input.itemIds.map((id) => scope.find((q) => q.itemId === id))
-        : scope.filter((q) => q.blockedBy === null);
-      if (chosen.length === 0 || chosen.some((q) => q === undefined))
-        throw AppError.single("validation", "itemIds", R.REFUND_ITEMS_ARE_INVALID);
-      const items = chosen as ItemQuote[];
-      const blocked = items.find((q) => q.blockedBy !== null);
-      if (blocked?.blockedBy === "AlreadyRequested")
-        throw AppError.single("conflict", "itemIds", R.REFUND_ALREADY_REQUESTED);
-      if (blocked?.blockedBy === "Departed")
-        throw AppError.single("conflict", "itemIds", R.REFUND_AFTER_DEPARTURE);
-
-      const paidCents = items.reduce((sum, q) => sum + q.paidCents, 0);
-      const penalty = items.reduce((sum, q) => sum + q.penaltyCents, 0);
-      const wholeOrder = all.every((q) => items.includes(q) || q.refundStatus === "Refunded");
-      const bank = input.destination === RefundDestination.Bank;
-      const created = await repository.transaction(async (q, tx) => {
-        const row = await q.insert(
-          {
-            orderId: order.id,
-            userId,
-            status: "Requested",
-            destination: input.destination,
-            reasonId: reason.id,
-            description: input.description ?? null,
-            name: input.name,
-            accountNumber: bank ? (input.accountNumber ?? null) : null,
-            iban: bank ? (input.iban ?? null) : null,
-            cardNumber: bank ? (input.cardNumber ?? null) : null,
-            items: items.map((x) => x.itemId),
-            wholeOrder,
-            paidCents,
-            penaltyCents: penalty,
-            refundCents: paidCents - penalty,
-            locale,
-          },
-          items.map((x) => x.itemId),
-        );
-        if (!row) throw AppError.single("conflict", "itemIds", R.REFUND_ALREADY_REQUESTED);
-        const locked = await orders.lockForPayment(tx, order.id);
-        await orders.setRefundState(tx, locked, RefundStatus.Requested);
-        return row;
-      });
-      deps.log.info(
-        { refundRequestId: created.id, orderId: order.id, paidCents, penalty },
-        "refund requested",
-      );
-
-      // Decided at once: to the wallet, every item refundable by its fare (not a 100 % penalty), and
-      // whole bookings (every traveller of each flight it touches), so the supplier can cancel them.
-      const wholeBookings = [...new Set(items.map((x) => x.part))].every((part) =>
-        all.filter((x) => x.part === part).every((x) => items.includes(x) || x.refundStatus === "Refunded"),
-      );
-      const automatic =
-        !bank && items.every((x) => x.blockedBy === null && (x.penaltyPercent ?? 100) < 100) && wholeBookings;
-      let result = created;
-      if (automatic) {
-        try {
-          result = await decision(created.id, "Requested", (tx, row) => approveLocked(tx, row, SYSTEM));
-          deps.log.info({ refundRequestId: created.id }, "refund decided at once");
-        } catch (error) {
-          // The supplier (or the database) refused: the request waits for an operator instead.
-          deps.log.error(
-            { err: error, refundRequestId: created.id },
-            "automatic refund failed; left for an operator",
-          );
-        }
-      }
-      await tell(result, result.status === "Refunded" ? "refunded" : "requested");
-      const [view] = await views([result], order);
-      if (!view) throw new Error("refund request view missing");
-      return view;
+    /**
+     * The back office's "cancel and refund": the request an operator makes for the customer on the
+     * phone, by the customer's rules (the same refundable items, penalties and automatic decision),
+     * in the account's name; the customer is told in `locale`. 404 ORDER_NOT_FOUND.
+     */
+    async createForCustomer(orderId: string, body: unknown): Promise<RefundRequestView> {
+      const order = await orders.findById(orderId);
+      if (!order) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      const parsed = operatorRefundRequestSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const user = await deps.accounts.currentUser(order.userId);
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+      return place(order, { ...parsed.data, name }, parsed.data.locale);
     },
 
     /** The customer's requests for one of their orders, newest first. */
