@@ -258,6 +258,51 @@ export const backOfficeOrdersPageSchema = pageOf(backOfficeOrderSchema);
 export const backOfficeOrderDetailsSchema = currentUserOrderDetailsSchema.extend({ userId: z.uuid() });
 export type BackOfficeOrderDetails = z.infer<typeof backOfficeOrderDetailsSchema>;
 
+/** One call the fulfilment made to a supplier for an order. */
+export const supplierCallSchema = z.object({
+  at: z.string(),
+  provider: z.string(),
+  operation: z.enum(["confirm", "issue", "cancel"]),
+  holdId: z.string(),
+  ok: z.boolean(),
+  /** The supplier's error, as it came. */
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+});
+export type SupplierCall = z.infer<typeof supplierCallSchema>;
+
+/** One message sent about an order. */
+export const orderMessageSchema = z.object({
+  at: z.string(),
+  channel: z.enum(["sms", "email", "push", "whatsapp"]),
+  recipient: z.string(),
+  /** What it was: `ticket`, `refund.requested`, `refund.refunded`… */
+  kind: z.string(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});
+export type OrderMessage = z.infer<typeof orderMessageSchema>;
+
+/** One ledger transaction of an order (its payments, refunds, the amount returned after a failed issue). */
+export const ledgerMovementSchema = z.object({
+  at: z.string(),
+  reference: z.string(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  /** Each account's leg, decimal USD (signed: into the account is positive); they sum to zero. */
+  entries: z.array(z.object({ account: z.string(), amount: z.number() })),
+});
+export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;
+
+/** `GET back-office/orders/{id}/activity`: what the order's timeline does not show the customer. */
+export const orderActivitySchema = z.object({
+  supplierCalls: z.array(supplierCallSchema),
+  messages: z.array(orderMessageSchema),
+  ledger: z.array(ledgerMovementSchema),
+  refunds: z.array(refundRequestSchema),
+});
+export type OrderActivity = z.infer<typeof orderActivitySchema>;
+
 /** `POST back-office/currency-rates`: a display currency's new rate (units for one USD; USD stays 1). */
 export const setCurrencyRateSchema = z.object({
   currencyCode: z.enum(["IQD", "AED", "IRR"], { message: K.CURRENCY_RATE_IS_FIXED }),

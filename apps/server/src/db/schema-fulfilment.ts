@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./schema-orders-flight";
 
 /**
@@ -57,3 +57,26 @@ export const networkBookings = pgTable("network_bookings", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every call the fulfilment made to a supplier for an order (confirm, issue, cancel a hold): its
+ * outcome, the supplier's error and how long it took. Support reads them on the order's page in the
+ * back office; append-only.
+ */
+export const supplierCalls = pgTable(
+  "supplier_calls",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    operation: text("operation", { enum: ["confirm", "issue", "cancel"] }).notNull(),
+    holdId: text("hold_id").notNull(),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("supplier_calls_order_idx").on(table.orderId, table.at)],
+);

@@ -113,6 +113,25 @@ export const outboxMessages = pgTable(
   },
   (table) => [index("outbox_recipient_created_idx").on(table.recipient, table.createdAt)],
 );
+/**
+ * Every message sent about an order (the e-ticket, a refund's news): channel, recipient, what it
+ * was and whether the provider took it. Support reads them on the order's page in the back office.
+ */
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id").notNull(),
+    channel: smallint("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    /** What the message was, e.g. `ticket`, `refund.refunded`. */
+    kind: text("kind").notNull(),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_messages_order_idx").on(table.orderId, table.at)],
+);
 export * from "./schema-accounts";
 export * from "./schema-back-office";
 export * from "./schema-catalog";

@@ -57,6 +57,48 @@ describe("retry issuance", () => {
     expect([again.status, again.body.meta.errors[0].messages]).toEqual([409, ["ISSUE_NOT_WAITING"]]);
     const finance = await operatorCookie(t, await newOperator(t, "finance"));
     expect((await retry(order.orderId, finance)).status).toBe(403);
+
+    // the order's page: the failed and the good issue call, the e-ticket sent (again: the workers
+    // that send it first are off here), the payment's money
+    const resent = await siteCall(t, "POST", `/api/back-office/orders/${order.orderId}/resend-ticket`, {
+      cookie: finance,
+    });
+    expect(resent.status).toBe(200);
+    const activity = await siteCall(t, "GET", `/api/back-office/orders/${order.orderId}/activity`, {
+      cookie: finance,
+    });
+    expect(activity.status).toBe(200);
+    const { supplierCalls, messages, ledger, refunds } = activity.body.data;
+    const issues = supplierCalls.filter((c: { operation: string }) => c.operation === "issue");
+    expect(issues.map((c: { ok: boolean }) => c.ok)).toEqual([false, true]);
+    expect(issues[0].error).toMatch(/issue/i);
+    expect(issues[0]).toMatchObject({ provider: expect.any(String), holdId: expect.any(String) });
+    expect(issues[1].error).toBeNull();
+    expect(
+      messages.map((m: { kind: string; channel: string; ok: boolean }) => [m.kind, m.channel, m.ok]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["ticket.again", "sms", true],
+        ["ticket.again", "email", true],
+      ]),
+    );
+    expect(ledger.length).toBeGreaterThan(0);
+    for (const movement of ledger) {
+      const sum = movement.entries.reduce(
+        (total: number, e: { amount: number }) => total + e.amount * 100,
+        0,
+      );
+      expect(Math.round(sum), movement.reference).toBe(0);
+    }
+    expect(ledger[0].reference).toMatch(/^payment:/);
+    expect(refunds).toEqual([]);
+    const missing = await siteCall(
+      t,
+      "GET",
+      "/api/back-office/orders/00000000-0000-4000-8000-00000000beef/activity",
+      { cookie: finance },
+    );
+    expect(missing.status).toBe(404);
   });
 
   it("tickets issued by hand are recorded: the order is issued and its e-ticket sent; each rule by its key", async () => {

@@ -14,6 +14,7 @@ import {
   fromCents,
   offlineTicketsSchema,
   operatorRefundRequestSchema,
+  orderActivitySchema,
   orderNoteSchema,
   BackOfficePermission as P,
   refundRequestSchema,
@@ -72,6 +73,30 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await orders.details(request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/back-office/orders/:id/activity",
+    {
+      onRequest: requireOperator(P.ViewOrders),
+      schema: {
+        tags,
+        summary:
+          "What an order's timeline does not show the customer: every supplier call (outcome, error, time taken), every message sent, its ledger movements with their legs, and its refund requests",
+        params: idParams,
+        response: { 200: envelopeOf(orderActivitySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const order = await orders.details(request.params.id);
+      return ok(
+        await deps.activityOf(
+          order.orderId,
+          order.payments.map((payment) => payment.paymentId),
+        ),
+      );
     },
   );
 

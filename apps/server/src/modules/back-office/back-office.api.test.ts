@@ -163,6 +163,7 @@ describe("every route checks the role on the server", () => {
     { method: "GET", url: "/api/back-office/dashboard", allowed: readers },
     { method: "GET", url: "/api/back-office/orders", allowed: readers },
     { method: "GET", url: `/api/back-office/orders/${id}`, allowed: readers },
+    { method: "GET", url: `/api/back-office/orders/${id}/activity`, allowed: readers },
     { method: "GET", url: `/api/back-office/orders/${id}/notes`, allowed: readers },
     { method: "POST", url: `/api/back-office/orders/${id}/notes`, allowed: readers, body: { text: "x" } },
     { method: "POST", url: `/api/back-office/orders/${id}/resend-ticket`, allowed: readers },

@@ -35,6 +35,7 @@ export function createBackOfficeModule(deps: {
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
   travellersOf: BackOfficeRouteDeps["travellersOf"];
+  activityOf: BackOfficeRouteDeps["activityOf"];
   resendTicket: (orderId: string) => Promise<boolean>;
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
@@ -70,6 +71,7 @@ export function createBackOfficeModule(deps: {
         customers: deps.customers,
         walletBalanceCents: deps.walletBalanceCents,
         travellersOf: deps.travellersOf,
+        activityOf: deps.activityOf,
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,

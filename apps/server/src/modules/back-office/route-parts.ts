@@ -1,5 +1,5 @@
 /** What every back-office route file shares: its OpenAPI tag, the no-store header, the id parameter, the deps. */
-import type { BackOfficeDashboard, SavedPassenger } from "@safar/domain";
+import type { BackOfficeDashboard, OrderActivity, SavedPassenger } from "@safar/domain";
 import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
@@ -34,6 +34,8 @@ export interface BackOfficeRouteDeps {
   dashboard: () => Promise<BackOfficeDashboard>;
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
+  /** What an order's page shows beyond its timeline (the order's payments' ids given). */
+  activityOf: (orderId: string, paymentIds: readonly string[]) => Promise<OrderActivity>;
   /** The customer's saved travellers (the passengers module's list). */
   travellersOf: (userId: string) => Promise<SavedPassenger[]>;
   /** Sends the issued e-ticket again; false when the order has none. */

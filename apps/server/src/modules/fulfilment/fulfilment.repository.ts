@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { orderFulfilment } from "../../db/schema";
+import { orderFulfilment, supplierCalls } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 export type FulfilmentRow = typeof orderFulfilment.$inferSelect;
@@ -11,6 +11,21 @@ export function createFulfilmentRepository(db: Database) {
     /** Inside the settling transaction: a paid order gets its fulfilment row, due now. */
     async createDue(tx: Database, orderId: string, now: Date): Promise<void> {
       await tx.insert(orderFulfilment).values({ orderId, nextAttemptAt: now }).onConflictDoNothing();
+    },
+
+    /** Keeps one supplier call's outcome (append-only). */
+    async recordCall(call: typeof supplierCalls.$inferInsert): Promise<void> {
+      await db.insert(supplierCalls).values(call);
+    },
+
+    /** An order's supplier calls, oldest first. */
+    callsOf(orderId: string) {
+      return db
+        .select()
+        .from(supplierCalls)
+        .where(eq(supplierCalls.orderId, orderId))
+        .orderBy(supplierCalls.at, supplierCalls.id)
+        .limit(500);
     },
 
     /** Orders whose confirmation or ticket issue failed for good since `since` (the dashboard). */

@@ -5,6 +5,7 @@ import {
   OrderEvent,
   OrderStatus,
   retryDelayMs,
+  type SupplierCall,
   TicketIssueState,
   ticketIssueStateOf,
   type VerifyIssueFlightTicket,
@@ -87,11 +88,44 @@ function isFinal(error: unknown): boolean {
  * mid-call is taken over when the lease runs out, and an issue repeated after a crash is answered
  * by the (idempotent) supplier with the same tickets.
  */
+/** The ledger reference of the paid amount returned to the wallet after an order's issue failed. */
+export const failedIssueLedgerReference = (orderId: string) => `refund:order:${orderId}`;
+
 export function createFulfilmentService(deps: FulfilmentDeps) {
   const { repository, orders, catalog, wallet, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
+
+  /** Makes one supplier call for an order and keeps its outcome and time (the back office's order page). */
+  async function supplierCall<T>(
+    orderId: string,
+    hold: { provider: string; holdId: string },
+    operation: "confirm" | "issue" | "cancel",
+    call: () => Promise<T>,
+  ): Promise<T> {
+    const started = performance.now();
+    const keep = (error: unknown) =>
+      repository
+        .recordCall({
+          orderId,
+          provider: hold.provider,
+          operation,
+          holdId: hold.holdId,
+          ok: error === null,
+          error: error === null ? null : String(error),
+          durationMs: Math.round(performance.now() - started),
+        })
+        .catch((err: unknown) => log.error({ orderId, err }, "keeping a supplier call failed"));
+    try {
+      const result = await call();
+      await keep(null);
+      return result;
+    } catch (error) {
+      await keep(error);
+      throw error;
+    }
+  }
 
   /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
   async function advance(
@@ -114,7 +148,8 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       for (const hold of holdsOf(order)) {
         const supplier = catalog.supplier(hold.provider);
         if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
-        await supplier.confirm?.(hold.holdId);
+        if (supplier.confirm)
+          await supplierCall(order.id, hold, "confirm", async () => supplier.confirm?.(hold.holdId));
       }
     } catch (error) {
       if (!isFinal(error)) throw error;
@@ -173,7 +208,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     for (const hold of holdsOf(order)) {
       const supplier = catalog.supplier(hold.provider);
       if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
-      references.push((await supplier.issue(hold.holdId)).ticketRef);
+      references.push(
+        (await supplierCall(order.id, hold, "issue", () => supplier.issue(hold.holdId))).ticketRef,
+      );
     }
     const bookingReference = references.join("/");
     const passengers = (order.passengers as unknown[]).length;
@@ -194,7 +231,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         refundedCents = await deps.payments.paidCents(locked.id, tx);
         if (refundedCents > 0) {
           await wallet.post(tx, {
-            reference: `refund:order:${locked.id}`,
+            reference: failedIssueLedgerReference(locked.id),
             reason: WalletFlowReason.Refund,
             description: `order ${locked.orderNumber}: ticket not issued, paid amount returned`,
             legs: [
@@ -216,11 +253,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     }
     log.info({ orderId: order.id, refundedCents }, "paid amount returned to the wallet");
     for (const hold of holdsOf(order)) {
-      await catalog
-        .cancelHold(hold.provider, hold.holdId)
-        .catch((error: unknown) =>
-          log.warn({ orderId: order.id, err: error }, "releasing the supplier hold failed"),
-        );
+      await supplierCall(order.id, hold, "cancel", () =>
+        catalog.cancelHold(hold.provider, hold.holdId),
+      ).catch((error: unknown) =>
+        log.warn({ orderId: order.id, err: error }, "releasing the supplier hold failed"),
+      );
     }
     return "done";
   }
@@ -379,6 +416,20 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
     /** For the back office's order search: the orders a PNR or a ticket number belongs to. */
     orderIdsByReference: (reference: string) => repository.orderIdsByReference(reference),
+
+    /** The order's supplier calls, oldest first (the back office's order page). */
+    async supplierCalls(orderId: string): Promise<SupplierCall[]> {
+      const rows = await repository.callsOf(orderId);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        provider: row.provider,
+        operation: row.operation,
+        holdId: row.holdId,
+        ok: row.ok,
+        error: row.error,
+        durationMs: row.durationMs,
+      }));
+    },
 
     /** For the order's pages (its timeline and travellers): what fulfilment recorded, null before payment. */
     async record(orderId: string) {

@@ -1,3 +1,4 @@
+import type { OrderMessage } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
@@ -11,6 +12,13 @@ import {
 import { createOutboxRepository } from "./notifications.repository";
 import { Channel, type OutgoingMessage } from "./notifications.types";
 
+const CHANNEL_NAMES: Record<Channel, OrderMessage["channel"]> = {
+  [Channel.Sms]: "sms",
+  [Channel.Email]: "email",
+  [Channel.Push]: "push",
+  [Channel.Whatsapp]: "whatsapp",
+};
+
 /** Sends a message through the provider configured for its channel. */
 export function createNotificationService(config: AppConfig, db: Database, log: FastifyBaseLogger) {
   const outbox = createOutboxRepository(db);
@@ -23,11 +31,44 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
   };
 
   return {
+    /** Sends through the channel's provider; a message about an order is logged for the back office, sent or not. */
     async send(message: OutgoingMessage) {
       const provider = providers[message.channel];
       if (!provider) throw new Error(`no provider for channel ${message.channel}`);
-      await provider.send(message);
+      const logged = (ok: boolean, error: unknown) =>
+        message.about
+          ? outbox
+              .logOrderMessage({
+                orderId: message.about.orderId,
+                kind: message.about.kind,
+                channel: message.channel,
+                recipient: message.to,
+                ok,
+                error: error === null ? null : String(error),
+              })
+              .catch((err: unknown) => log.error({ err }, "logging an order's message failed"))
+          : undefined;
+      try {
+        await provider.send(message);
+      } catch (error) {
+        await logged(false, error);
+        throw error;
+      }
+      await logged(true, null);
       log.info({ channel: message.channel, provider: provider.name }, "notification sent");
+    },
+
+    /** The messages sent about an order, oldest first (the back office's order page). */
+    async sentAbout(orderId: string): Promise<OrderMessage[]> {
+      const rows = await outbox.orderMessages(orderId);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        channel: CHANNEL_NAMES[row.channel as Channel] ?? "sms",
+        recipient: row.recipient,
+        kind: row.kind,
+        ok: row.ok,
+        error: row.error,
+      }));
     },
     /** The development outbox, newest first (only while the outbox provider is on). */
     async listOutbox(recipient: string | undefined, limit = 50) {

@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   html?: string;
   /** E-mail attachments (the e-ticket PDF); the outbox keeps their names and sizes. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The order it is about, and what it is (`ticket`, `refund.refunded`…): kept for the back office. */
+  about?: { orderId: string; kind: string };
   /** For WhatsApp: the approved template and its body parameters. */
   template?: { name: string; language: string; parameters: string[] };
 }

@@ -30,10 +30,12 @@ export function createRefundsModule(deps: {
     // The order's contact: a text message always, an e-mail when there is an address.
     async notify(order, message) {
       const contact = order.contact as { phoneNumber: string; email?: string | null };
+      const about = { orderId: order.id, kind: `refund.${message.kind}` };
       await deps.notifications.send({
         channel: Channel.Sms,
         to: contactPhoneE164(contact.phoneNumber),
         text: message.text,
+        about,
       });
       if (contact.email)
         await deps.notifications.send({
@@ -41,6 +43,7 @@ export function createRefundsModule(deps: {
           to: contact.email,
           subject: message.subject,
           text: message.text,
+          about,
         });
     },
   });

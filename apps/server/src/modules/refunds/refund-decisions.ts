@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { WalletService } from "../wallet/wallet.service";
+import { refundLedgerReference } from "./refund-items";
 import type { RefundMessage } from "./refund-messages";
 import type { RefundRequestRow, RefundsRepository } from "./refunds.repository";
 
@@ -204,7 +205,7 @@ export function createRefundDecisions(deps: RefundDecisionDeps) {
           if (row.refundCents > 0) {
             // The money leaves through the bank: from sales to the refunds account (paid out).
             await deps.wallet.post(tx, {
-              reference: `refund:request:${row.id}:payout`,
+              reference: `${refundLedgerReference(row.id)}:payout`,
               reason: WalletFlowReason.Refund,
               description: `refund request ${row.requestNumber} paid out (${reference})`,
               legs: [

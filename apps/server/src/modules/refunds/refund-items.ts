@@ -136,3 +136,6 @@ export function toRefundableItem(q: ItemQuote): RefundableItem {
     refundStatus: q.refundStatus,
   };
 }
+
+/** The ledger reference of a refund request's money (its payout to a bank: `<reference>:payout`). */
+export const refundLedgerReference = (requestId: string) => `refund:request:${requestId}`;

@@ -33,7 +33,13 @@ import type { CatalogService } from "../catalog/catalog.service";
 import type { OrderRow, OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { createRefundDecisions } from "./refund-decisions";
-import { type ItemQuote, quoteItems, REFUNDABLE_ORDER_STATUSES, toRefundableItem } from "./refund-items";
+import {
+  type ItemQuote,
+  quoteItems,
+  REFUNDABLE_ORDER_STATUSES,
+  refundLedgerReference,
+  toRefundableItem,
+} from "./refund-items";
 import { type RefundMessage, refundMessage } from "./refund-messages";
 import type { RefundReasonRow, RefundRequestRow, RefundsRepository } from "./refunds.repository";
 
@@ -266,7 +272,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     const order = await orders.lockForPayment(tx, request.orderId);
     if (toWallet && refundCents > 0) {
       await deps.wallet.post(tx, {
-        reference: `refund:request:${request.id}`,
+        reference: refundLedgerReference(request.id),
         reason: WalletFlowReason.Refund,
         description: `order ${order.orderNumber}: refund request ${request.requestNumber}`,
         legs: [

@@ -56,6 +56,7 @@ export function createTicketDelivery(deps: TicketDeliveryDeps) {
     const text = TEXT[locale];
     const subject = `${siteConfig.brandName[locale]}: ${text.subject} ${issuance.bookingReference}`;
     const body = text.body(issuance.bookingReference, link);
+    const about = { orderId, kind: options.again ? "ticket.again" : "ticket" };
     if (detail.contact.email) {
       await deps.send({
         channel: Channel.Email,
@@ -70,9 +71,15 @@ export function createTicketDelivery(deps: TicketDeliveryDeps) {
             contentType: "application/pdf",
           },
         ],
+        about,
       });
     }
-    await deps.send({ channel: Channel.Sms, to: contactPhoneE164(detail.contact.phoneNumber), text: body });
+    await deps.send({
+      channel: Channel.Sms,
+      to: contactPhoneE164(detail.contact.phoneNumber),
+      text: body,
+      about,
+    });
     await deps.markSent(orderId);
     return true;
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, like, lt, or, sql } from "drizzle-orm";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -87,6 +87,35 @@ function ledgerQueries(db: Database) {
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.key, customerKey(userId, walletType)));
       return row?.id;
+    },
+
+    /** The movements whose reference is one of `references` or starts with one and a colon, with their legs, oldest first. */
+    async movementsByReferences(references: readonly string[]) {
+      if (references.length === 0) return [];
+      const matches = references.flatMap((reference) => [
+        eq(ledgerTransactions.reference, reference),
+        like(ledgerTransactions.reference, `${reference.replace(/[\\%_]/g, "\\$&")}:%`),
+      ]);
+      return db
+        .select({
+          id: ledgerTransactions.id,
+          reference: ledgerTransactions.reference,
+          reason: ledgerTransactions.reason,
+          description: ledgerTransactions.description,
+          createdAt: ledgerTransactions.createdAt,
+          kind: ledgerAccounts.kind,
+          amountCents: ledgerEntries.amountCents,
+        })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(or(...matches))
+        .orderBy(
+          asc(ledgerTransactions.createdAt),
+          asc(ledgerTransactions.id),
+          asc(ledgerEntries.amountCents),
+        )
+        .limit(1000);
     },
 
     /** A recorded movement by its reference, with its entries. */

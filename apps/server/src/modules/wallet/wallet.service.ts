@@ -3,6 +3,7 @@ import {
   BookingMessageKey,
   CurrencyCode,
   fromCents,
+  type LedgerMovement,
   sumCents,
   toCents,
   WALLET_FLOWS_EXPORT_MAX_ROWS,
@@ -244,6 +245,30 @@ export function createWalletService(repository: WalletRepository) {
      * Idempotent by reference: a reference already recorded moves nothing (`replayed`). A customer
      * leg locks that wallet; a debit it does not cover is 400 NOT_ENOUGH_WALLET_BALANCE.
      */
+    /**
+     * The ledger movements of `references` (each, or any of its sub-references `<reference>:…`),
+     * oldest first, each with its accounts' legs: what the back office shows on an order's page.
+     */
+    async movementsOf(references: readonly string[]): Promise<LedgerMovement[]> {
+      const rows = await repository.movementsByReferences(references);
+      const movements = new Map<string, LedgerMovement>();
+      for (const row of rows) {
+        let movement = movements.get(row.id);
+        if (!movement) {
+          movement = {
+            at: row.createdAt.toISOString(),
+            reference: row.reference,
+            reason: row.reason,
+            description: row.description,
+            entries: [],
+          };
+          movements.set(row.id, movement);
+        }
+        movement.entries.push({ account: row.kind, amount: fromCents(row.amountCents) });
+      }
+      return [...movements.values()];
+    },
+
     async post(tx: Database, input: PostingInput): Promise<{ transactionId: string; replayed: boolean }> {
       const legs = input.legs;
       if (
