@@ -65,6 +65,11 @@ export default [
       route("refunds", "routes/back-office-refunds.tsx"),
       route("audit", "routes/back-office-audit.tsx"),
       route("operators", "routes/back-office-operators.tsx"),
+      route("customers", "routes/back-office-customers.tsx"),
+      route("customers/:id", "routes/back-office-customer.tsx"),
+      route("wallet-adjustments", "routes/back-office-wallet-adjustments.tsx"),
+      route("rates", "routes/back-office-rates.tsx"),
+      route("charters", "routes/back-office-charters.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -48,11 +48,26 @@ describe("sections", () => {
       sectionsFor({ permissions: permissions as never }).map((section) => section.key);
     expect(keys(["orders:view", "refunds:decide", "operators:manage", "audit:view"])).toEqual([
       "dashboard",
+      "customers",
       "refunds",
       "audit",
       "operators",
     ]);
-    expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "refunds"]);
+    expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "customers", "refunds"]);
+    // Finance: the wallet adjustments and the rates; operations: the charter flights.
+    expect(keys(["orders:view", "refunds:decide", "money:manage", "wallets:adjust"])).toEqual([
+      "dashboard",
+      "customers",
+      "wallet-adjustments",
+      "refunds",
+      "rates",
+    ]);
+    expect(keys(["orders:view", "orders:operate", "catalog:manage"])).toEqual([
+      "dashboard",
+      "customers",
+      "refunds",
+      "charters",
+    ]);
     expect(keys([])).toEqual(["dashboard"]);
   });
 

@@ -13,14 +13,26 @@ export const REDIRECT_PARAM = "redirectTo";
 export type Section = {
   to: string;
   /** Under `back-office.nav.`. */
-  key: "dashboard" | "refunds" | "audit" | "operators";
+  key:
+    | "dashboard"
+    | "refunds"
+    | "audit"
+    | "operators"
+    | "customers"
+    | "wallet-adjustments"
+    | "charters"
+    | "rates";
   /** What the section needs (null: every operator). */
   permission: BackOfficePermission | null;
 };
 
 export const sections: readonly Section[] = [
   { to: BACK_OFFICE_PATH, key: "dashboard", permission: null },
+  { to: `${BACK_OFFICE_PATH}/customers`, key: "customers", permission: P.ViewOrders },
+  { to: `${BACK_OFFICE_PATH}/wallet-adjustments`, key: "wallet-adjustments", permission: P.AdjustWallets },
   { to: `${BACK_OFFICE_PATH}/refunds`, key: "refunds", permission: P.ViewOrders },
+  { to: `${BACK_OFFICE_PATH}/charters`, key: "charters", permission: P.ManageCatalog },
+  { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/audit`, key: "audit", permission: P.ViewAudit },
   { to: `${BACK_OFFICE_PATH}/operators`, key: "operators", permission: P.ManageOperators },
 ];

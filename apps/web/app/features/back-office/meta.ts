@@ -7,7 +7,17 @@ type Matches = Parameters<typeof metaT>[0];
 /** A back-office page's title ("Refunds · Back office | Rahhal"); never indexed. */
 export function backOfficeMeta(
   matches: Matches,
-  key: "signIn" | "dashboard" | "refunds" | "audit" | "operators",
+  key:
+    | "signIn"
+    | "dashboard"
+    | "refunds"
+    | "audit"
+    | "operators"
+    | "customers"
+    | "customer"
+    | "walletAdjustments"
+    | "rates"
+    | "charters",
 ): MetaDescriptor[] {
   const { locale, t } = metaT(matches);
   return [
