@@ -235,6 +235,12 @@ export async function buildApp(deps: AppDependencies) {
     walletPost: (tx, input) => wallet.service.post(tx, input),
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
     charters: catalog.charters,
+    markups: catalog.markups,
+    vouchers: orders.vouchers,
+    gateways: {
+      list: () => payments.service.gatewaysForOperators(),
+      offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
+    },
     recordIssuedByHand: (orderId, input) => fulfilment.service.recordIssuedByHand(orderId, input),
     limiter,
   });

@@ -48,8 +48,10 @@ export const BackOfficePermission = {
   /** Create operators and read the audit log. */
   ManageOperators: "operators:manage",
   ViewAudit: "audit:view",
-  /** Set currency rates. */
+  /** Set currency rates, markup rules and the payment gateways offered. */
   ManageMoney: "money:manage",
+  /** Create, end and watch discount vouchers (marketing). */
+  ManageVouchers: "vouchers:manage",
   /** Suspend, reinstate or terminate customers' accounts (spec §6). */
   ManageCustomers: "customers:manage",
   /** The catalog: charter flights (create, open and close sales). */
@@ -73,6 +75,7 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.ViewOrders,
     BackOfficePermission.DecideRefunds,
     BackOfficePermission.ManageMoney,
+    BackOfficePermission.ManageVouchers,
     BackOfficePermission.AdjustWallets,
   ],
   operations: [
@@ -80,7 +83,7 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.OperateOrders,
     BackOfficePermission.ManageCatalog,
   ],
-  content: [],
+  content: [BackOfficePermission.ManageVouchers],
 };
 
 export function roleMay(role: OperatorRole, permission: BackOfficePermission): boolean {

@@ -27,6 +27,7 @@ export * from "./passenger";
 export * from "./passenger-counts";
 export * from "./password";
 export * from "./payment";
+export * from "./pricing-admin";
 export * from "./redirect";
 export * from "./reference";
 export * from "./refund";

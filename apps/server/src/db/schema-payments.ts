@@ -23,7 +23,12 @@ export const paymentGateways = pgTable("payment_gateways", {
   nameAr: text("name_ar").notNull(),
   nameFa: text("name_fa").notNull(),
   nameEn: text("name_en").notNull(),
+  /** Offered on the payment page: configured on this server and offered by the operators. */
   isActive: boolean("is_active").notNull().default(false),
+  /** The server has its credentials (set from the configuration at every start). */
+  configured: boolean("configured").notNull().default(false),
+  /** The operators' choice (back office): an offered gateway is active once configured. */
+  offered: boolean("offered").notNull().default(true),
   sort: smallint("sort").notNull().default(0),
 });
 

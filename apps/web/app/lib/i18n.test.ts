@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { extraMessageKeys, specMessageKeys } from "@safar/domain/messages";
 import {
   backOfficeMessageKeys,
@@ -88,5 +90,52 @@ describe("locales", () => {
     expect(t("meta.flightResults.title", { origin: "NJF", destination: "BGW" })).toBe(
       "Flights from NJF to BGW",
     );
+  });
+});
+
+describe("locale files", () => {
+  /** Every object's own keys as written in the file (JSON.parse keeps only the last of a pair). */
+  function duplicateKeys(text: string): string[] {
+    const duplicates: string[] = [];
+    const stack: Set<string>[] = [];
+    // Strings are read whole, so a brace or colon inside a translation never counts.
+    const token = /"(?:[^"\\]|\\.)*"(\s*:)?|[{}]/g;
+    for (const match of text.matchAll(token)) {
+      if (match[0] === "{") stack.push(new Set());
+      else if (match[0] === "}") stack.pop();
+      else if (match[1]) {
+        const key = JSON.parse(match[0].slice(0, match[0].lastIndexOf('"') + 1)) as string;
+        const seen = stack.at(-1);
+        if (seen?.has(key)) duplicates.push(key);
+        seen?.add(key);
+      }
+    }
+    return duplicates;
+  }
+
+  it("finds a key written twice in one object", () => {
+    expect(duplicateKeys('{"a": "x: {y}", "b": {"a": 1}, "a": "z"}')).toEqual(["a"]);
+    expect(duplicateKeys('{"a": "\\"a\\": 1", "b": 2}')).toEqual([]);
+  });
+
+  it("write each key once: a second one would silently replace the first translation", () => {
+    const dir = path.resolve(import.meta.dirname, "../../locales");
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files)
+      expect(duplicateKeys(readFileSync(path.join(dir, file), "utf8")), file).toEqual([]);
+  });
+
+  it("no message key is declared in two groups of the domain", () => {
+    const all = [
+      ...userMessageKeys,
+      ...bookingMessageKeys,
+      ...flightMessageKeys,
+      ...orderMessageKeys,
+      ...paymentMessageKeys,
+      ...refundMessageKeys,
+      ...backOfficeMessageKeys,
+    ];
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
   });
 });

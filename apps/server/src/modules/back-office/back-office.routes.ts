@@ -21,6 +21,7 @@ import type { BackOfficeService } from "./back-office.service";
 import { catalogRoutes } from "./back-office-catalog.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
+import { pricingRoutes } from "./back-office-pricing.routes";
 import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator, OPERATOR_COOKIE } from "./operator-guard";
 import { type BackOfficeRouteDeps, noStore, tags } from "./route-parts";
@@ -167,6 +168,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   orderRoutes(app, deps);
   moneyRoutes(app, deps);
   catalogRoutes(app, deps);
+  pricingRoutes(app, deps);
 }
 
 /**

@@ -40,6 +40,9 @@ export function createBackOfficeModule(deps: {
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
   charters: CharterAdmin;
+  markups: BackOfficeRouteDeps["markups"];
+  vouchers: BackOfficeRouteDeps["vouchers"];
+  gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
   limiter: RateLimiter;
 }) {
@@ -75,6 +78,9 @@ export function createBackOfficeModule(deps: {
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,
+        markups: deps.markups,
+        vouchers: deps.vouchers,
+        gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,
         signInLimit: (ip) =>
           deps.limiter.hit(

@@ -3,7 +3,10 @@ import type { BackOfficeDashboard, OrderActivity, SavedPassenger } from "@safar/
 import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
+import type { MarkupAdmin } from "../catalog/markup-admin";
 import type { OrdersService } from "../orders/orders.service";
+import type { VoucherAdmin } from "../orders/voucher-admin";
+import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { BackOfficeService } from "./back-office.service";
@@ -42,6 +45,12 @@ export interface BackOfficeRouteDeps {
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;
   charters: CharterAdmin;
+  markups: MarkupAdmin;
+  vouchers: VoucherAdmin;
+  gateways: {
+    list: PaymentsService["gatewaysForOperators"];
+    offer: PaymentsService["offerGateway"];
+  };
   /** Records tickets issued by hand for an order waiting for its issue. */
   recordIssuedByHand: (
     orderId: string,

@@ -67,6 +67,9 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     ...search,
     ...quotes,
 
+    /** This instance's searches price with the markup rules as they are now (others within a minute). */
+    forgetMarkupRules: () => markupRules.forget(),
+
     /** Holds an offer with its supplier (inside the caller's transaction when `options.db` is given). */
     async hold(provider: string, offer: SupplierOffer, passengers: PassengerCounts, options: HoldOptions) {
       const supplier = byName.get(provider);

@@ -12,6 +12,7 @@ import { catalogDevRoutes, catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type NormalizedSearch } from "./catalog.service";
 import { createCharterAdminRepository } from "./charter-admin.repository";
 import { createCharterAdmin } from "./charter-admin.service";
+import { createMarkupAdmin } from "./markup-admin";
 import { loadReferenceData, type ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
 import { createCharterSupplier } from "./suppliers/charter-supplier";
@@ -110,6 +111,8 @@ export function createCatalogModule(deps: {
       reference,
       forget: () => charter?.forget(),
     }),
+    /** The back office's markup rules (markup-admin.ts). */
+    markups: createMarkupAdmin({ db: deps.db, forget: () => service.forgetMarkupRules() }),
     placeName,
     faults,
     suppliers,

@@ -78,16 +78,21 @@ export function markupForOffer(rules: MarkupRule[], offer: SupplierOffer, scope:
 export function memoizedMarkupRules(
   read: () => Promise<MarkupRule[]>,
   memoMs: number,
-): () => Promise<MarkupRule[]> {
+): (() => Promise<MarkupRule[]>) & { forget(): void } {
   let memo: { at: number; rules: Promise<MarkupRule[]> } | undefined;
-  return () => {
+  const rules = () => {
     if (!memo || Date.now() - memo.at > memoMs) {
-      const rules = read();
-      memo = { at: Date.now(), rules };
-      rules.catch(() => {
+      const read$ = read();
+      memo = { at: Date.now(), rules: read$ };
+      read$.catch(() => {
         memo = undefined;
       });
     }
     return memo.rules;
   };
+  /** The next search reads the rules again (an operator changed one). */
+  rules.forget = () => {
+    memo = undefined;
+  };
+  return rules;
 }

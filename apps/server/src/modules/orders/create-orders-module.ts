@@ -5,6 +5,7 @@ import type { AppInstance, AppModule } from "../../platform/types";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService, type OrdersServiceDeps } from "./orders.service";
+import { createVoucherAdmin, type VoucherAdmin } from "./voucher-admin";
 
 /** How often this process releases expired holds. */
 const HOLD_SWEEP_MS = 30_000;
@@ -16,7 +17,7 @@ export function createOrdersModule(deps: {
   holdMinutes: number;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
-}): AppModule<OrdersService> {
+}): AppModule<OrdersService> & { vouchers: VoucherAdmin } {
   const service = createOrdersService({
     repository: createOrdersRepository(deps.db),
     catalog: deps.catalog,
@@ -24,6 +25,8 @@ export function createOrdersModule(deps: {
   });
   return {
     service,
+    /** The back office's discount vouchers (voucher-admin.ts). */
+    vouchers: createVoucherAdmin({ db: deps.db }),
     register(app: AppInstance) {
       ordersRoutes(app, service, deps.requireUser);
       // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).

@@ -63,9 +63,25 @@ export function createPaymentsRepository(db: Database) {
       return row?.decision;
     },
 
-    /** Offers or withdraws a gateway (the real ones follow their configuration at every start). */
-    async setGatewayActive(code: string, isActive: boolean): Promise<void> {
-      await db.update(paymentGateways).set({ isActive }).where(eq(paymentGateways.code, code));
+    /**
+     * At every start: whether this server has the gateway's credentials. It is offered when it is
+     * configured and the operators offer it.
+     */
+    async setGatewayActive(code: string, configured: boolean): Promise<void> {
+      await db
+        .update(paymentGateways)
+        .set({ configured, isActive: configured ? sql`${paymentGateways.offered}` : sql`false` })
+        .where(eq(paymentGateways.code, code));
+    },
+
+    /** The operators' choice for a gateway (and its place): active when also configured. */
+    async offerGateway(id: number, offered: boolean, sort: number): Promise<GatewayRow | undefined> {
+      const [row] = await db
+        .update(paymentGateways)
+        .set({ offered, sort, isActive: offered ? sql`${paymentGateways.configured}` : sql`false` })
+        .where(eq(paymentGateways.id, id))
+        .returning();
+      return row;
     },
   };
 }

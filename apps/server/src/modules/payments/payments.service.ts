@@ -5,14 +5,16 @@ import {
   type OrderPayment,
   type OrderStatus,
   type Payment,
+  type PaymentGatewayAdmin,
   type PaymentGateway as PaymentGatewayView,
   PaymentStatus,
   type SandboxCallback,
   toCents,
+  type UpdatePaymentGateway,
   type VerifyFlightOrder,
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import { BackOfficeMessageKey, PaymentMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { OrdersService } from "../orders/orders.service";
@@ -20,7 +22,7 @@ import type { WalletService } from "../wallet/wallet.service";
 import { type PaymentGateway, signSandbox, verifySandboxSignature } from "./gateways";
 import { notFound, notYours, toPayment, WALLET_CODE } from "./payment-rows";
 import { createPaymentSettlement, type PaymentFulfilment } from "./payment-settlement";
-import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+import type { GatewayRow, PaymentRow, PaymentsRepository } from "./payments.repository";
 import { createStartPayment } from "./start-payment";
 
 export interface PaymentsServiceDeps {
@@ -49,6 +51,17 @@ export interface PaymentsServiceDeps {
  * - declined with a wallet part: payments clearing → customer wallet (`payment:{id}:wallet-return`);
  * - paid wholly from the wallet: customer wallet → sales (`payment:{id}`), settled at once.
  */
+function toGatewayAdmin(row: GatewayRow): PaymentGatewayAdmin {
+  return {
+    id: row.id,
+    code: row.code,
+    name: { ar: row.nameAr, fa: row.nameFa, en: row.nameEn },
+    isActive: row.isActive,
+    configured: row.configured,
+    sort: row.sort,
+  };
+}
+
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repository, orders } = deps;
   const { settle, startFulfilment, reconcile } = createPaymentSettlement(deps);
@@ -103,6 +116,33 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** For the back office's dashboard: orders paid in [from, to) and the revenue (cents); payments pending now. */
     figures: (from: Date, to: Date) => repository.figures(from, to),
+
+    /** The back office's gateways: every one with its names, whether offered and configured, its place. */
+    async gatewaysForOperators(): Promise<PaymentGatewayAdmin[]> {
+      const rows = await repository.listGateways();
+      return rows.map(toGatewayAdmin);
+    },
+
+    /**
+     * Offers a gateway on the payment page or withdraws it, and sets its place (the operators'
+     * choice, kept over restarts). 404 GATEWAY_NOT_FOUND; 409 GATEWAY_NOT_CONFIGURED to offer one
+     * this server has no credentials for. `audit` gets before and after.
+     */
+    async offerGateway(
+      id: number,
+      input: UpdatePaymentGateway,
+      audit: (before: PaymentGatewayAdmin, after: PaymentGatewayAdmin) => Promise<void>,
+    ): Promise<PaymentGatewayAdmin> {
+      const before = await repository.findGateway(id);
+      if (!before) throw AppError.single("not_found", "id", BackOfficeMessageKey.GATEWAY_NOT_FOUND);
+      if (input.isActive && !before.configured)
+        throw AppError.single("conflict", "isActive", BackOfficeMessageKey.GATEWAY_NOT_CONFIGURED);
+      const row = await repository.offerGateway(id, input.isActive, input.sort);
+      if (!row) throw AppError.single("not_found", "id", BackOfficeMessageKey.GATEWAY_NOT_FOUND);
+      const after = toGatewayAdmin(row);
+      await audit(toGatewayAdmin(before), after);
+      return after;
+    },
 
     /** Every gateway, the active ones first, named in `locale`. */
     async gateways(locale: Locale): Promise<{ items: PaymentGatewayView[]; total: number }> {
