@@ -3,9 +3,9 @@ import type { BackOfficeDashboard, OrderActivity, SavedPassenger } from "@safar/
 import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
-import type { MarkupAdmin } from "../catalog/markup-admin";
+import type { MarkupAdmin } from "../catalog/markup-admin.service";
 import type { OrdersService } from "../orders/orders.service";
-import type { VoucherAdmin } from "../orders/voucher-admin";
+import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";

@@ -12,7 +12,8 @@ import { catalogDevRoutes, catalogRoutes } from "./catalog.routes";
 import { createCatalogService, type NormalizedSearch } from "./catalog.service";
 import { createCharterAdminRepository } from "./charter-admin.repository";
 import { createCharterAdmin } from "./charter-admin.service";
-import { createMarkupAdmin } from "./markup-admin";
+import { createMarkupAdminRepository } from "./markup-admin.repository";
+import { createMarkupAdmin } from "./markup-admin.service";
 import { loadReferenceData, type ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
 import { createCharterSupplier } from "./suppliers/charter-supplier";
@@ -112,7 +113,10 @@ export function createCatalogModule(deps: {
       forget: () => charter?.forget(),
     }),
     /** The back office's markup rules (markup-admin.ts). */
-    markups: createMarkupAdmin({ db: deps.db, forget: () => service.forgetMarkupRules() }),
+    markups: createMarkupAdmin({
+      repository: createMarkupAdminRepository(deps.db),
+      forget: () => service.forgetMarkupRules(),
+    }),
     placeName,
     faults,
     suppliers,

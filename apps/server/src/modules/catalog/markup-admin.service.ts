@@ -5,12 +5,9 @@
  */
 import { fromCents, type MarkupRuleFields, type MarkupRuleView, toCents } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
-import { asc, desc, eq } from "drizzle-orm";
-import { markupRules } from "../../db/schema";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-
-type Row = typeof markupRules.$inferSelect;
+import type { MarkupAdminRepository, MarkupRuleRow as Row } from "./markup-admin.repository";
 
 function toView(row: Row): MarkupRuleView {
   return {
@@ -40,22 +37,12 @@ const toRow = (fields: MarkupRuleFields) => ({
   note: fields.note,
 });
 
-export function createMarkupAdmin(deps: { db: Database; forget: () => void }) {
-  const { db } = deps;
+export function createMarkupAdmin(deps: { repository: MarkupAdminRepository; forget: () => void }) {
+  const { repository } = deps;
   return {
     /** Every rule: the active first, then by priority. */
     async list(): Promise<MarkupRuleView[]> {
-      const rows = await db
-        .select()
-        .from(markupRules)
-        .orderBy(desc(markupRules.isActive), desc(markupRules.priority), asc(markupRules.id));
-      return rows.map(toView);
-    },
-
-    async get(id: string): Promise<MarkupRuleView> {
-      const [row] = await db.select().from(markupRules).where(eq(markupRules.id, id));
-      if (!row) throw AppError.single("not_found", "id", K.MARKUP_RULE_NOT_FOUND);
-      return toView(row);
+      return (await repository.list()).map(toView);
     },
 
     /** Adds a rule; `audit` runs in its transaction. */
@@ -63,9 +50,7 @@ export function createMarkupAdmin(deps: { db: Database; forget: () => void }) {
       fields: MarkupRuleFields,
       audit: (tx: Database, after: MarkupRuleView) => Promise<void>,
     ): Promise<MarkupRuleView> {
-      const made = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(markupRules).values(toRow(fields)).returning();
-        if (!row) throw new Error("markup rule not inserted");
+      const made = await repository.insert(toRow(fields), async (tx, row) => {
         const view = toView(row);
         await audit(tx, view);
         return view;
@@ -80,19 +65,12 @@ export function createMarkupAdmin(deps: { db: Database; forget: () => void }) {
       fields: MarkupRuleFields,
       audit: (tx: Database, before: MarkupRuleView, after: MarkupRuleView) => Promise<void>,
     ): Promise<MarkupRuleView> {
-      const changed = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(markupRules).where(eq(markupRules.id, id)).for("update");
-        if (!before) throw AppError.single("not_found", "id", K.MARKUP_RULE_NOT_FOUND);
-        const [row] = await tx
-          .update(markupRules)
-          .set(toRow(fields))
-          .where(eq(markupRules.id, id))
-          .returning();
-        if (!row) throw new Error("markup rule not updated");
+      const changed = await repository.update(id, toRow(fields), async (tx, before, row) => {
         const view = toView(row);
         await audit(tx, toView(before), view);
         return view;
       });
+      if (!changed) throw AppError.single("not_found", "id", K.MARKUP_RULE_NOT_FOUND);
       deps.forget();
       return changed;
     },

@@ -5,7 +5,8 @@ import type { AppInstance, AppModule } from "../../platform/types";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService, type OrdersServiceDeps } from "./orders.service";
-import { createVoucherAdmin, type VoucherAdmin } from "./voucher-admin";
+import { createVoucherAdminRepository } from "./voucher-admin.repository";
+import { createVoucherAdmin, type VoucherAdmin } from "./voucher-admin.service";
 
 /** How often this process releases expired holds. */
 const HOLD_SWEEP_MS = 30_000;
@@ -26,7 +27,7 @@ export function createOrdersModule(deps: {
   return {
     service,
     /** The back office's discount vouchers (voucher-admin.ts). */
-    vouchers: createVoucherAdmin({ db: deps.db }),
+    vouchers: createVoucherAdmin({ repository: createVoucherAdminRepository(deps.db) }),
     register(app: AppInstance) {
       ordersRoutes(app, service, deps.requireUser);
       // The hold expiry sweep: every 30 s in this process (and lazily when a customer reads orders).

@@ -5,12 +5,9 @@
  */
 import { type CreateVoucherFields, fromCents, toCents, VoucherKind, type VoucherView } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
-import { count, desc, eq } from "drizzle-orm";
-import { discountVouchers } from "../../db/schema";
 import { type Database, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-
-type Row = typeof discountVouchers.$inferSelect;
+import type { VoucherRow as Row, VoucherAdminRepository } from "./voucher-admin.repository";
 
 function toView(row: Row): VoucherView {
   const usd = (cents: number | null) => (cents === null ? null : fromCents(cents));
@@ -32,22 +29,14 @@ function toView(row: Row): VoucherView {
   };
 }
 
-export function createVoucherAdmin(deps: { db: Database; now?: () => Date }) {
-  const { db } = deps;
+export function createVoucherAdmin(deps: { repository: VoucherAdminRepository; now?: () => Date }) {
+  const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     /** Newest first, paged. */
     async list(page: { page: number; pageSize: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(discountVouchers)
-          .orderBy(desc(discountVouchers.createdAt), desc(discountVouchers.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ n: count() }).from(discountVouchers),
-      ]);
-      return { items: rows.map(toView), total: total?.n ?? 0, ...page };
+      const { rows, total } = await repository.page(page.page, page.pageSize);
+      return { items: rows.map(toView), total, ...page };
     },
 
     /** A new voucher (400 VOUCHER_EXPIRY_IS_INVALID for a past end, 409 VOUCHER_CODE_EXISTS); `audit` in its transaction. */
@@ -58,24 +47,20 @@ export function createVoucherAdmin(deps: { db: Database; now?: () => Date }) {
       if (fields.expiresAt && Date.parse(fields.expiresAt) <= now().getTime())
         throw AppError.single("validation", "expiresAt", K.VOUCHER_EXPIRY_IS_INVALID);
       const percent = fields.kind === VoucherKind.Percent;
+      const values = {
+        code: fields.code,
+        kind: fields.kind,
+        percent: percent ? fields.percent : null,
+        maxDiscountCents: percent && fields.maxDiscount !== null ? toCents(fields.maxDiscount) : null,
+        amountCents: !percent && fields.amount !== null ? toCents(fields.amount) : null,
+        minimumOrderCents: toCents(fields.minimumOrder),
+        expiresAt: fields.expiresAt ? new Date(fields.expiresAt) : null,
+        perCustomerLimit: fields.perCustomerLimit,
+        totalLimit: fields.totalLimit,
+        description: fields.description,
+      };
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(discountVouchers)
-            .values({
-              code: fields.code,
-              kind: fields.kind,
-              percent: percent ? fields.percent : null,
-              maxDiscountCents: percent && fields.maxDiscount !== null ? toCents(fields.maxDiscount) : null,
-              amountCents: !percent && fields.amount !== null ? toCents(fields.amount) : null,
-              minimumOrderCents: toCents(fields.minimumOrder),
-              expiresAt: fields.expiresAt ? new Date(fields.expiresAt) : null,
-              perCustomerLimit: fields.perCustomerLimit,
-              totalLimit: fields.totalLimit,
-              description: fields.description,
-            })
-            .returning();
-          if (!row) throw new Error("voucher not inserted");
+        return await repository.insert(values, async (tx, row) => {
           const view = toView(row);
           await audit(tx, view);
           return view;
@@ -92,23 +77,13 @@ export function createVoucherAdmin(deps: { db: Database; now?: () => Date }) {
       isActive: boolean,
       audit: (tx: Database, before: VoucherView, after: VoucherView) => Promise<void>,
     ): Promise<VoucherView> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(discountVouchers)
-          .where(eq(discountVouchers.id, id))
-          .for("update");
-        if (!before) throw AppError.single("not_found", "id", K.VOUCHER_ID_NOT_FOUND);
-        const [row] = await tx
-          .update(discountVouchers)
-          .set({ isActive })
-          .where(eq(discountVouchers.id, id))
-          .returning();
-        if (!row) throw new Error("voucher not updated");
+      const changed = await repository.setActive(id, isActive, async (tx, before, row) => {
         const view = toView(row);
         await audit(tx, toView(before), view);
         return view;
       });
+      if (!changed) throw AppError.single("not_found", "id", K.VOUCHER_ID_NOT_FOUND);
+      return changed;
     },
   };
 }
