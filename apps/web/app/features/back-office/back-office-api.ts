@@ -42,8 +42,12 @@ function backOfficeApi(): ApiClient {
 
 const BASE = "back-office/";
 /** A GET of `back-office/<path>`, its answer parsed with `schema` (the other screens' API files use it). */
-export const get = <T>(path: string, schema: { parse(input: unknown): T }, signal?: AbortSignal, query = {}) =>
-  backOfficeApi().request(BASE + path, { method: "GET", auth: false, signal, schema, query });
+export const get = <T>(
+  path: string,
+  schema: { parse(input: unknown): T },
+  signal?: AbortSignal,
+  query = {},
+) => backOfficeApi().request(BASE + path, { method: "GET", auth: false, signal, schema, query });
 /** A POST of `back-office/<path>` with a JSON body, its answer parsed with `schema`. */
 export const post = <T>(path: string, body: unknown, schema: { parse(input: unknown): T }) =>
   backOfficeApi().request(BASE + path, { method: "POST", auth: false, body, schema });
