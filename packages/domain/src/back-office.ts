@@ -445,10 +445,15 @@ export const walletAdjustmentSchema = z.object({
 export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
 export const walletAdjustmentsQuerySchema = z.object({
   status: z.enum(WalletAdjustmentStatus).optional(),
+  /** One customer's adjustments (their page in the back office). */
+  userId: z.uuid().optional(),
   page,
   pageSize,
 });
-export const walletAdjustmentsPageSchema = pageOf(walletAdjustmentSchema);
+export const walletAdjustmentsPageSchema = pageOf(walletAdjustmentSchema).extend({
+  /** Adjustments above this many USD (either way) wait for a second finance operator. */
+  approvalAbove: z.number(),
+});
 export const rejectWalletAdjustmentSchema = z.object({
   note: z
     .string()

@@ -833,6 +833,15 @@ describe("wallet adjustments (finance only)", () => {
       cookie: secondFinance,
     });
     expect(pending.body.data.items.map((a: { id: string }) => a.id)).toContain(id);
+    expect(pending.body.data.approvalAbove).toBe(100);
+    // the customer's own list: theirs only
+    const theirs = await call(
+      "GET",
+      `/api/back-office/wallet-adjustments?userId=${who.userId}`,
+      as("finance"),
+    );
+    expect(theirs.body.data.items.length).toBeGreaterThanOrEqual(2);
+    expect(theirs.body.data.items.every((a: { userId: string }) => a.userId === who.userId)).toBe(true);
     const approved = await call("POST", `/api/back-office/wallet-adjustments/${id}/approve`, {
       cookie: secondFinance,
     });

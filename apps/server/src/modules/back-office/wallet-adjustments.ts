@@ -142,7 +142,13 @@ export function createWalletAdjustments(deps: WalletAdjustmentDeps) {
 
     async list(filter: { status?: string | undefined; userId?: string; page: number; pageSize: number }) {
       const { rows, total } = await repository.listAdjustments(filter);
-      return { items: rows.map(toWalletAdjustment), total, page: filter.page, pageSize: filter.pageSize };
+      return {
+        items: rows.map(toWalletAdjustment),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        approvalAbove: fromCents(deps.approvalAboveCents),
+      };
     },
   };
 }
