@@ -61,6 +61,43 @@ describe("SMS over HTTP", () => {
   });
 });
 
+describe("messages about an order", () => {
+  it("are kept for the back office, sent or refused by the provider", async () => {
+    const gateway = await startMockHttp((req, res) => {
+      res.writeHead(req.url === "/down" ? 503 : 200).end("{}");
+    });
+    cleanups.push(gateway.close);
+    const t = await createTestApp({ env: { SMS_PROVIDER: "http", SMS_HTTP_URL: `${gateway.url}/up` } });
+    cleanups.push(t.close);
+    const orderId = "00000000-0000-4000-8000-0000000000c1";
+    const up = createNotificationService(t.config, t.infrastructure.database.db, t.app.log);
+    await up.send({ channel: 1, to: "+9647700000001", text: "ticket", about: { orderId, kind: "ticket" } });
+    await up.send({ channel: 1, to: "+9647700000001", text: "no order" });
+    const down = createNotificationService(
+      { ...t.config, SMS_HTTP_URL: `${gateway.url}/down` },
+      t.infrastructure.database.db,
+      t.app.log,
+    );
+    await expect(
+      down.send({
+        channel: 1,
+        to: "+9647700000001",
+        text: "again",
+        about: { orderId, kind: "ticket.again" },
+      }),
+    ).rejects.toThrow();
+    expect(await up.sentAbout(orderId)).toEqual([
+      expect.objectContaining({ channel: "sms", kind: "ticket", ok: true, error: null }),
+      expect.objectContaining({
+        channel: "sms",
+        kind: "ticket.again",
+        ok: false,
+        error: expect.stringMatching(/503/),
+      }),
+    ]);
+  });
+});
+
 describe("WhatsApp Cloud API", () => {
   it("sends an authentication template with the code", async () => {
     const graph = await startMockHttp((_req, res) => {
