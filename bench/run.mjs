@@ -8,6 +8,7 @@ const only = process.argv[2];
 for (const name of [
   "startup",
   "page-weight",
+  "back-office-weight",
   "ssr-pages",
   "lighthouse",
   "countries-rps",
