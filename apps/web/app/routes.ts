@@ -62,6 +62,8 @@ export default [
     ...prefix("back-office", [
       index("routes/back-office-home.tsx"),
       route("sign-in", "routes/back-office-sign-in.tsx"),
+      route("orders", "routes/back-office-orders.tsx"),
+      route("orders/:id", "routes/back-office-order.tsx"),
       route("refunds", "routes/back-office-refunds.tsx"),
       route("audit", "routes/back-office-audit.tsx"),
       route("operators", "routes/back-office-operators.tsx"),

@@ -48,15 +48,17 @@ describe("sections", () => {
       sectionsFor({ permissions: permissions as never }).map((section) => section.key);
     expect(keys(["orders:view", "refunds:decide", "operators:manage", "audit:view"])).toEqual([
       "dashboard",
+      "orders",
       "customers",
       "refunds",
       "audit",
       "operators",
     ]);
-    expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "customers", "refunds"]);
+    expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "orders", "customers", "refunds"]);
     // Finance: the wallet adjustments and the rates; operations: the charter flights.
     expect(keys(["orders:view", "refunds:decide", "money:manage", "wallets:adjust"])).toEqual([
       "dashboard",
+      "orders",
       "customers",
       "wallet-adjustments",
       "refunds",
@@ -64,6 +66,7 @@ describe("sections", () => {
     ]);
     expect(keys(["orders:view", "orders:operate", "catalog:manage"])).toEqual([
       "dashboard",
+      "orders",
       "customers",
       "refunds",
       "charters",

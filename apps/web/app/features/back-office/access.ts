@@ -15,6 +15,7 @@ export type Section = {
   /** Under `back-office.nav.`. */
   key:
     | "dashboard"
+    | "orders"
     | "refunds"
     | "audit"
     | "operators"
@@ -28,6 +29,7 @@ export type Section = {
 
 export const sections: readonly Section[] = [
   { to: BACK_OFFICE_PATH, key: "dashboard", permission: null },
+  { to: `${BACK_OFFICE_PATH}/orders`, key: "orders", permission: P.ViewOrders },
   { to: `${BACK_OFFICE_PATH}/customers`, key: "customers", permission: P.ViewOrders },
   { to: `${BACK_OFFICE_PATH}/wallet-adjustments`, key: "wallet-adjustments", permission: P.AdjustWallets },
   { to: `${BACK_OFFICE_PATH}/refunds`, key: "refunds", permission: P.ViewOrders },

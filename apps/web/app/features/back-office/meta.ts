@@ -10,6 +10,8 @@ export function backOfficeMeta(
   key:
     | "signIn"
     | "dashboard"
+    | "orders"
+    | "order"
     | "refunds"
     | "audit"
     | "operators"

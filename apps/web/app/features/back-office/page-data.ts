@@ -5,7 +5,7 @@
  * the sign-in, which brings them back afterwards.
  */
 import { redirect } from "react-router";
-import { isApiError } from "../../lib/api";
+import { ClientMessageKey, isApiError } from "../../lib/api";
 import { signInUrl } from "./access";
 
 export type PageState<T> =
@@ -32,4 +32,9 @@ export function loadErrorMessage(error: unknown): string {
   return isApiError(error) && error.status !== 0 && error.status < 500 && error.status !== 429
     ? (error.firstMessages()[0] ?? "back-office.loadError")
     : "back-office.loadError";
+}
+
+/** A refused action's message key: the API's own first message, else the generic one. */
+export function refusalMessage(error: unknown): string {
+  return (isApiError(error) && error.firstMessages()[0]) || ClientMessageKey.GENERIC_ERROR;
 }

@@ -5,12 +5,21 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ClientMessageKey } from "../../lib/api";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { BACK_OFFICE_PATH } from "./access";
 import type { PageState } from "./page-data";
 
-export function PageTitle({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageTitle({
+  title,
+  lead,
+  children,
+}: {
+  title: ReactNode;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="bo-page-title">
       <div>
@@ -19,6 +28,37 @@ export function PageTitle({ title, lead, children }: { title: string; lead?: str
       </div>
       {children}
     </header>
+  );
+}
+
+/**
+ * A record's facts as a definition list, each named by `prefix` + its key (`data-fact` for tests);
+ * a fact without a value (null or "") is left out.
+ */
+export function FactList({ prefix, facts }: { prefix: string; facts: [string, ReactNode][] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="bo-facts">
+      {facts
+        .filter(([, value]) => value !== null && value !== "")
+        .map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`${prefix}.${key}`)}</dt>
+            <dd data-fact={key}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A form's or an action's refusal that names no field: its message key, translated, as an alert. */
+export function FormError({ message, testId }: { message: string | null; testId?: string }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p className="bo-form__error" role="alert" data-testid={testId}>
+      {t(message, { defaultValue: t(ClientMessageKey.GENERIC_ERROR) })}
+    </p>
   );
 }
 

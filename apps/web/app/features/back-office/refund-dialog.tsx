@@ -8,7 +8,7 @@
 import type { RefundRequestView } from "@safar/domain";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ClientMessageKey, isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api";
 import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
 import { displayDateTime, nameIn } from "../../lib/format";
 import { money } from "../../lib/format-money";
@@ -19,6 +19,8 @@ import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { signInUrl } from "./access";
 import { approveRefund, markRefundPaidOut, rejectRefund } from "./back-office-api";
+import { refusalMessage } from "./page-data";
+import { FactList, FormError } from "./page-states";
 import {
   type ApprovalBody,
   checkApproval,
@@ -104,18 +106,7 @@ function RefundFacts({ request }: { request: RefundRequestView }) {
     ["refunded", when(request.refundedAt)],
     ["payoutReference", code(request.payoutReference)],
   ];
-  return (
-    <dl className="bo-facts">
-      {facts
-        .filter(([, value]) => value !== null && value !== "")
-        .map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`back-office.refunds.fields.${key}`)}</dt>
-            <dd data-fact={key}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList prefix="back-office.refunds.fields" facts={facts} />;
 }
 
 function DecisionForm({
@@ -211,10 +202,7 @@ function DecisionFormView({ decision, fields, check, send, onDecided }: FormSpec
       );
       setErrors(onFields);
       focusFirst(onFields);
-      if (Object.keys(onFields).length === 0)
-        setFormError(
-          isApiError(error) ? (error.firstMessages()[0] ?? ClientMessageKey.GENERIC_ERROR) : "GENERIC_ERROR",
-        );
+      if (Object.keys(onFields).length === 0) setFormError(refusalMessage(error));
     } finally {
       setBusy(false);
     }
@@ -253,11 +241,7 @@ function DecisionFormView({ decision, fields, check, send, onDecided }: FormSpec
           </Field>
         );
       })}
-      {formError ? (
-        <p className="bo-form__error" role="alert">
-          {t(formError, { defaultValue: t(ClientMessageKey.GENERIC_ERROR) })}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button
         type="submit"
         className={`button${decision === "reject" ? "" : " button--primary"}`}

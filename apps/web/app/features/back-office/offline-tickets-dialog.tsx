@@ -1,0 +1,148 @@
+/**
+ * Tickets issued by hand (offline ticketing) in a dialog: the PNR and one 13-digit ticket number per
+ * traveller, in the order's order, each field named after its traveller. Checked with the domain's
+ * schema first (order-actions.ts); the server's refusals land on their fields by message key, and one
+ * that names no field of the form (the order no longer waits for its issue) is shown above the button.
+ */
+import type { BackOfficeOrderDetails } from "@safar/domain";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { isApiError } from "../../lib/api";
+import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
+import { showToast } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
+import { Dialog } from "../../ui/dialog";
+import { Field, inputProps } from "../../ui/form-field";
+import { signInUrl } from "./access";
+import { checkOfflineTickets, ticketField } from "./order-actions";
+import { recordOfflineTickets } from "./orders-api";
+import { refusalMessage } from "./page-data";
+import { FormError } from "./page-states";
+
+export function OfflineTicketsDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: BackOfficeOrderDetails;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const travellers = order.flightOrder.flightPassengers;
+  const names = ["bookingReference", ...travellers.map((_, index) => ticketField(index))];
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const form = event.currentTarget;
+    const focusFirst = (invalid: FieldErrors) => {
+      const first = names.find((name) => invalid[name]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    };
+    const checked = checkOfflineTickets(values, travellers.length);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirst(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await recordOfflineTickets(order.orderId, checked.data);
+      void showToast("success", t("back-office.order.actions.offline-tickets.done"));
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        await navigate(signInUrl(location.pathname + location.search));
+        return;
+      }
+      const onFields = apiFieldErrors(error, ["bookingReference"]);
+      // A wrong count names `ticketNumbers`: it belongs on the first ticket's field.
+      const count = apiFieldErrors(error, ["ticketNumbers"]).ticketNumbers;
+      if (count) onFields[ticketField(0)] = count;
+      setErrors(onFields);
+      focusFirst(onFields);
+      if (Object.keys(onFields).length === 0) setFormError(refusalMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (name: string, label: string, hint?: string) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name] ? t(errors[name] as string) : undefined;
+    return (
+      <Field key={name} id={fieldId} label={label} hint={hint} error={error}>
+        <input
+          {...inputProps(fieldId, error)}
+          name={name}
+          className="input"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          inputMode={name === "bookingReference" ? "text" : "numeric"}
+          maxLength={name === "bookingReference" ? 8 : 20}
+          data-autofocus={name === "bookingReference" ? true : undefined}
+          value={values[name] ?? ""}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <Dialog
+      variant="sheet"
+      side="center"
+      title={t("back-office.order.offline.title", { number: order.orderNumber })}
+      closeLabel={t("back-office.close")}
+      closeOnBack={false}
+      className="bo-dialog"
+      onClose={onClose}
+    >
+      <form
+        className="bo-form bo-dialog__body"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="bo-offline-form"
+      >
+        <p>{t("back-office.order.offline.text")}</p>
+        {input(
+          "bookingReference",
+          t("back-office.order.offline.pnr"),
+          t("back-office.order.offline.pnrHint"),
+        )}
+        <fieldset className="bo-fieldset">
+          <legend>{t("back-office.order.offline.tickets")}</legend>
+          {travellers.map((traveller, index) =>
+            input(
+              ticketField(index),
+              t("back-office.order.offline.ticketFor", {
+                name: `${traveller.firstName} ${traveller.lastName}`,
+              }),
+            ),
+          )}
+          <p className="field__hint">{t("back-office.order.offline.ticketHint")}</p>
+        </fieldset>
+        <FormError message={formError} testId="bo-offline-error" />
+        <div className="bo-form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t("back-office.order.offline.submit")}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t("back-office.order.offline.cancel")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
