@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { codeOf, makeOperator, signIn } from "./back-office-steps";
-import { ownCharter } from "./booking-steps";
+import { codeOf, makeOperator, paidCharterOrder, signIn } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
-import { baghdadDay, bearer, DIALING_CODE, setLocale } from "./session";
+import { setLocale } from "./session";
 
 /**
  * The back office in Arabic (issue 13): operators made through the development route sign in with
@@ -13,71 +12,13 @@ import { baghdadDay, bearer, DIALING_CODE, setLocale } from "./session";
  * audit log is not for them; a wrong code is refused on the sign-in page.
  */
 
-let serial = 0;
-
 /**
- * The signed-in customer's paid charter order (the wallet pays it, the ticket is issued) and its
- * refund to a bank account, asked through the API as the refund form sends it: the request waits for
- * an operator. Answers its id and number.
+ * The signed-in customer's paid charter order (back-office-steps.ts) and its refund to a bank
+ * account, asked through the API as the refund form sends it: the request waits for an operator.
+ * Answers its id and number.
  */
 async function bankRefundRequest(page: Page, phone: string, days: number) {
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
-  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request.post(path, { data, headers: { ...auth, ...headers } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: Record<string, unknown> }).data;
-  };
-  const date = baghdadDay(days);
-  const flightNumber = await ownCharter(page.request, { origin: "NJF", destination: "IKA", date, seats: 9 });
-  const search = (await call("/api/flight-catalog/FlightCatalog/Available", {
-    adults: 1,
-    origin: "NJF",
-    destination: "IKA",
-    departureDates: [date],
-  })) as { requestId: string; proposals: { proposalId: string; flightGroups: { flightNumber: string }[] }[] };
-  const proposal = search.proposals.find((p) => p.flightGroups.some((g) => g.flightNumber === flightNumber));
-  expect(proposal, `own charter ${flightNumber} in the search`).toBeDefined();
-  const { orderId } = (await call(
-    "/api/flight-reservation/Submit/SubmitFlightOrder",
-    {
-      requestId: search.requestId,
-      proposalId: proposal?.proposalId,
-      contact: { phoneNumber: "07801234567", email: "zainab@example.com" },
-      passengers: [
-        {
-          firstName: "Zainab",
-          lastName: "Kareem",
-          genderTitle: "Female",
-          birthDate: "1991-09-03",
-          nationalityCountry: 3415,
-          passportIssuingCountry: 3415,
-          passportType: "IraqPassport",
-          passportNumber: "A1234567",
-          passportExpirationDate: "2036-01-01",
-          type: 1,
-        },
-      ],
-      productChannel: 1,
-    },
-    { "idempotency-key": `back-office-${Date.now()}-${serial++}` },
-  )) as { orderId: string };
-  await call("/api/flight-reservation/Reserve/ReserveFlightOrder", { orderId });
-  const credit = await page.request.post("/api/dev/wallet/credit", {
-    data: { phoneNumber: phone, dialingCode: DIALING_CODE, amount: 2000 },
-  });
-  expect(credit.ok()).toBe(true);
-  await call("/api/wallet/wallet/ConfirmOrder", { orderId });
-  await expect
-    .poll(
-      async () => {
-        const r = await page.request.get(`/api/flight-reservation/Issue/VerifyIssueFlightTicket/${orderId}`, {
-          headers: auth,
-        });
-        return ((await r.json()) as { data?: { state?: string } }).data?.state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("Issued");
+  const { orderId, call } = await paidCharterOrder(page, phone, days);
   // The refund's name must be the account's (spec §5).
   await call("/account/api/Account/Update", { firstName: "Zainab", lastName: "Kareem" });
   const request = (await call("/api/refund/RefundRequest/Create", {
