@@ -224,12 +224,13 @@ export async function buildApp(deps: AppDependencies) {
         ...requests.map((request) => refundLedgerReference(request.id)),
         failedIssueLedgerReference(orderId),
       ];
-      const [supplierCalls, messages, ledger] = await Promise.all([
+      const [state, supplierCalls, messages, ledger] = await Promise.all([
+        fulfilment.service.state(orderId),
         fulfilment.service.supplierCalls(orderId),
         notifications.service.sentAbout(orderId),
         wallet.service.movementsOf(references),
       ]);
-      return { supplierCalls, messages, ledger, refunds: requests };
+      return { fulfilment: state, supplierCalls, messages, ledger, refunds: requests };
     },
     resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
     walletPost: (tx, input) => wallet.service.post(tx, input),

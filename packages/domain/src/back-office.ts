@@ -297,8 +297,27 @@ export const ledgerMovementSchema = z.object({
 });
 export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;
 
+/** Where a paid order's confirmation and ticket issue stand (null before payment). */
+export const fulfilmentStateSchema = z.object({
+  /** A confirmation or issue waits for its next try by the backoff: "retry now" may run it. */
+  waiting: z.boolean(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  /** The last failure, as the supplier gave it. */
+  lastError: z.string().nullable(),
+  /** The step that failed for good (the paid amount then goes back to the wallet). */
+  failedStep: z.enum(["confirm", "issue"]).nullable(),
+  bookingReference: z.string().nullable(),
+  /** One per traveller once issued (the traveller's index in the order). */
+  tickets: z.array(z.object({ passengerIndex: z.number().int(), ticketNumber: z.string() })),
+  issuedAt: z.string().nullable(),
+  ticketSentAt: z.string().nullable(),
+});
+export type FulfilmentState = z.infer<typeof fulfilmentStateSchema>;
+
 /** `GET back-office/orders/{id}/activity`: what the order's timeline does not show the customer. */
 export const orderActivitySchema = z.object({
+  fulfilment: fulfilmentStateSchema.nullable(),
   supplierCalls: z.array(supplierCallSchema),
   messages: z.array(orderMessageSchema),
   ledger: z.array(ledgerMovementSchema),

@@ -46,6 +46,16 @@ describe("retry issuance", () => {
     expect(failing.status, JSON.stringify(failing.body)).toBe(200);
     expect(failing.body.data.status).toBe("FinalizationPending");
     expect(failing.body.data.bookingReference).toBeNull();
+    const waiting = await siteCall(t, "GET", `/api/back-office/orders/${order.orderId}/activity`, {
+      cookie: operations,
+    });
+    expect(waiting.body.data.fulfilment).toMatchObject({
+      waiting: true,
+      lastError: expect.stringMatching(/issue/),
+      tickets: [],
+      issuedAt: null,
+    });
+    expect(waiting.body.data.fulfilment.attempts).toBeGreaterThanOrEqual(1);
 
     await faults([]);
     const issued = await retry(order.orderId);
@@ -68,7 +78,15 @@ describe("retry issuance", () => {
       cookie: finance,
     });
     expect(activity.status).toBe(200);
-    const { supplierCalls, messages, ledger, refunds } = activity.body.data;
+    const { fulfilment, supplierCalls, messages, ledger, refunds } = activity.body.data;
+    expect(fulfilment).toMatchObject({
+      waiting: false,
+      lastError: null,
+      bookingReference: expect.any(String),
+    });
+    expect(fulfilment.tickets).toEqual([
+      { passengerIndex: 0, ticketNumber: expect.stringMatching(/^\d{13}$/) },
+    ]);
     const issues = supplierCalls.filter((c: { operation: string }) => c.operation === "issue");
     expect(issues.map((c: { ok: boolean }) => c.ok)).toEqual([false, true]);
     expect(issues[0].error).toMatch(/issue/i);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  type FulfilmentState,
   fromCents,
   type IssuedTicket,
   OrderEvent,
@@ -373,6 +374,22 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
      * attempt (the supplier failed, the backoff runs) is tried at once, here, under the same lease as
      * the worker's (never twice at a time). False when nothing waits: not paid, issued, or given up.
      */
+    async state(orderId: string): Promise<FulfilmentState | null> {
+      const row = await repository.find(orderId);
+      if (!row) return null;
+      return {
+        waiting: Boolean(row.nextAttemptAt && !row.issuedAt && !row.refundedAt),
+        attempts: row.attempts,
+        nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+        lastError: row.lastError,
+        failedStep: row.failedStep,
+        bookingReference: row.bookingReference,
+        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        issuedAt: row.issuedAt?.toISOString() ?? null,
+        ticketSentAt: row.ticketSentAt?.toISOString() ?? null,
+      };
+    },
+
     async retryNow(orderId: string): Promise<boolean> {
       const row = await repository.find(orderId);
       if (!row?.nextAttemptAt || row.issuedAt) return false;
