@@ -96,8 +96,9 @@ test("support finds a customer by phone, suspends them (their next call is refus
   await expect(traveller).toContainText("بالغ");
   await expect(traveller).toContainText("A7654321");
   await expect(page.getByText("لا توجد طلبات بعد.")).toBeVisible();
-  // Support may not move money: no adjustment form.
+  // Support may not move money: no adjustment form, nor the wallet's adjustments.
   await expect(page.getByTestId("bo-adjust-form")).toHaveCount(0);
+  await expect(page.getByTestId("bo-customer-adjustment-count")).toHaveCount(0);
   expect(await latinDigitsShown(page)).toEqual([]);
 
   // Suspend: the reason is required.
@@ -162,7 +163,11 @@ test("finance adjusts a wallet above the approval limit and a second finance ope
   const balance = page.getByTestId("bo-wallet-balance");
   await expect(balance).toContainText("٠٫٠٠");
   const form = page.getByTestId("bo-adjust-form");
-  await expect(form).toContainText("١٠٠ دولار");
+  // The approval amount the server answers, and what the amount typed will do.
+  await expect(form).toContainText("حتى ١٠٠٫٠٠");
+  await expect(page.getByText("لا توجد تعديلات على المحفظة بعد.")).toBeVisible();
+  await form.getByLabel("المبلغ بالدولار الأمريكي").fill("-٥٠");
+  await expect(form.getByTestId("bo-adjust-outcome")).toContainText("يُطبَّق فوراً");
   // A fraction of a cent is refused beside the field, in Arabic.
   await form.getByLabel("المبلغ بالدولار الأمريكي").fill("١٥٠٫٠٠٥");
   await form.getByLabel("السبب").fill(reason);
@@ -171,6 +176,7 @@ test("finance adjusts a wallet above the approval limit and a second finance ope
     form.getByText("أدخل مبلغاً غير صفري بالسنتات الكاملة، لا يتجاوز ١٠٠٬٠٠٠ في أي اتجاه."),
   ).toBeVisible();
   await form.getByLabel("المبلغ بالدولار الأمريكي").fill("١٥٠");
+  await expect(form.getByTestId("bo-adjust-outcome")).toContainText("ينتظر موافقة موظف مالية ثانٍ");
   await form.getByRole("button", { name: "تعديل المحفظة" }).click();
   await expect(page.getByText("ينتظر التعديل موافقة موظف مالية ثانٍ.")).toBeVisible();
   await expect(form.getByTestId("bo-adjust-result")).toContainText("ينتظر");
@@ -210,6 +216,10 @@ test("finance adjusts a wallet above the approval limit and a second finance ope
   // The customer's page shows the new balance, and so does the customer's own wallet.
   await row.getByRole("link", { name: "العميل" }).click();
   await expect(page.getByTestId("bo-wallet-balance")).toContainText("١٥٠٫٠٠");
+  const adjustment = page.getByTestId("bo-customer-adjustment");
+  await expect(adjustment).toHaveCount(1);
+  await expect(adjustment).toContainText(reason);
+  await expect(adjustment.getByTestId("bo-adjustment-status")).toHaveText("مطبّق");
   const own = await page.request.get("/api/wallet/wallet/CurrentUserBalance", {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,5 +1,7 @@
+import { may } from "../features/back-office/access";
+import { getOperatorSession } from "../features/back-office/back-office-api";
 import { CustomerPage } from "../features/back-office/customer-page";
-import { getCustomer } from "../features/back-office/customers-api";
+import { getCustomer, listCustomerAdjustments } from "../features/back-office/customers-api";
 import { backOfficeMeta } from "../features/back-office/meta";
 import { loadOperatorPage } from "../features/back-office/page-data";
 import { PageSkeleton } from "../features/back-office/page-states";
@@ -13,9 +15,19 @@ export function meta({ matches }: Route.MetaArgs) {
   return backOfficeMeta(matches, "customer");
 }
 
-/** One customer's account, wallet, latest orders and saved travellers. */
+/**
+ * One customer's account, wallet, latest orders and saved travellers; for finance (whose role the
+ * session says, so no other role's page asks and is refused), their latest wallet adjustments and the
+ * amount above which one waits for a second operator.
+ */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadOperatorPage(request, () => getCustomer(params.id, request.signal));
+  return loadOperatorPage(request, async () => {
+    const adjustments = getOperatorSession(request.signal).then((session) =>
+      may(session, "wallets:adjust") ? listCustomerAdjustments(params.id, request.signal) : null,
+    );
+    const [details, ofCustomer] = await Promise.all([getCustomer(params.id, request.signal), adjustments]);
+    return { details, adjustments: ofCustomer };
+  });
 }
 clientLoader.hydrate = true as const;
 

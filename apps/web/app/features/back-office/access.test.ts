@@ -55,7 +55,7 @@ describe("sections", () => {
       "operators",
     ]);
     expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "orders", "customers", "refunds"]);
-    // Finance: the wallet adjustments and the rates; operations: the charter flights.
+    // Finance: the wallet adjustments, the rates, the markups and the gateways; operations: the charter flights.
     expect(keys(["orders:view", "refunds:decide", "money:manage", "wallets:adjust"])).toEqual([
       "dashboard",
       "orders",
@@ -63,7 +63,11 @@ describe("sections", () => {
       "wallet-adjustments",
       "refunds",
       "rates",
+      "markup-rules",
+      "payment-gateways",
     ]);
+    // Content: the discount vouchers alone.
+    expect(keys(["vouchers:manage"])).toEqual(["dashboard", "vouchers"]);
     expect(keys(["orders:view", "orders:operate", "catalog:manage"])).toEqual([
       "dashboard",
       "orders",

@@ -22,7 +22,10 @@ export type Section = {
     | "customers"
     | "wallet-adjustments"
     | "charters"
-    | "rates";
+    | "rates"
+    | "markup-rules"
+    | "vouchers"
+    | "payment-gateways";
   /** What the section needs (null: every operator). */
   permission: BackOfficePermission | null;
 };
@@ -35,6 +38,9 @@ export const sections: readonly Section[] = [
   { to: `${BACK_OFFICE_PATH}/refunds`, key: "refunds", permission: P.ViewOrders },
   { to: `${BACK_OFFICE_PATH}/charters`, key: "charters", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
+  { to: `${BACK_OFFICE_PATH}/markup-rules`, key: "markup-rules", permission: P.ManageMoney },
+  { to: `${BACK_OFFICE_PATH}/vouchers`, key: "vouchers", permission: P.ManageVouchers },
+  { to: `${BACK_OFFICE_PATH}/payment-gateways`, key: "payment-gateways", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/audit`, key: "audit", permission: P.ViewAudit },
   { to: `${BACK_OFFICE_PATH}/operators`, key: "operators", permission: P.ManageOperators },
 ];

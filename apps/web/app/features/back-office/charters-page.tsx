@@ -9,7 +9,6 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { clock, displayIsoDate, formatNumber } from "../../lib/format";
 import { money } from "../../lib/format-money";
-import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { Field } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
@@ -27,6 +26,7 @@ import { CsvLink } from "./csv-link";
 import { columnHelper, DataTable } from "./data-table";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
+import { SwitchButton } from "./switch-controls";
 import "./screens.css";
 
 const PATH = "/back-office/charters";
@@ -95,39 +95,19 @@ function ChartersView({ data, filter }: { data: ChartersData; filter: ChartersFi
 
 function SalesButton({ flight, onChanged }: { flight: CharterFlightAdmin; onChanged: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const open = !flight.isActive;
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await setCharterSales(flight.id, open);
-      void showToast(
-        "success",
-        t(open ? "back-office.charters.opened" : "back-office.charters.closed", {
-          number: flight.flightNumber,
-        }),
-      );
-      onChanged();
-    } catch (error) {
-      void showApiErrors(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const number = flight.flightNumber;
   return (
-    <button
-      type="button"
-      className={`button bo-button--small${open ? " button--primary" : ""}`}
-      onClick={() => void toggle()}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={t(open ? "back-office.charters.openLabel" : "back-office.charters.closeLabel", {
-        number: flight.flightNumber,
-      })}
-    >
-      {t(open ? "back-office.charters.open" : "back-office.charters.close")}
-    </button>
+    <SwitchButton
+      on={open}
+      run={async () => {
+        await setCharterSales(flight.id, open);
+        onChanged();
+      }}
+      done={t(open ? "back-office.charters.opened" : "back-office.charters.closed", { number })}
+      label={t(open ? "back-office.charters.open" : "back-office.charters.close")}
+      ariaLabel={t(open ? "back-office.charters.openLabel" : "back-office.charters.closeLabel", { number })}
+    />
   );
 }
 

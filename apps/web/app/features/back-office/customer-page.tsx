@@ -1,14 +1,16 @@
 /**
  * /back-office/customers/:id: one customer's account (contact, status, when they joined and last
  * signed in), the status changes the role may make (suspend, reinstate, terminate, each with its
- * reason), the wallet's balance with finance's adjustment form, the latest orders (each opening the
- * order's back-office page) and the saved travellers. After a change the page is read again.
+ * reason), the wallet's balance with finance's adjustment form and the customer's latest adjustments,
+ * the latest orders (each opening the order's back-office page) and the saved travellers. After a
+ * change the page is read again.
  */
 import type {
   BackOfficeCustomerDetails,
   BackOfficeOrder,
   CustomerStatus,
   SavedPassenger,
+  WalletAdjustment,
 } from "@safar/domain";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -18,6 +20,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { may } from "./access";
 import { CustomerStatusDialog } from "./customer-status-dialog";
+import type { CustomerAdjustments } from "./customers-api";
 import { CustomerStatusBadge, customerName } from "./customers-page";
 import { statusChangesFor } from "./customers-query";
 import { columnHelper, DataTable } from "./data-table";
@@ -25,18 +28,31 @@ import { useOperatorSession } from "./operator-session";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 import { WalletAdjustmentForm } from "./wallet-adjustment-form";
+import { adjustmentColumns } from "./wallet-adjustments-page";
 import "./screens.css";
 
-export function CustomerPage({ state }: { state: PageState<BackOfficeCustomerDetails> }) {
+/** The account's details and, for finance, its latest wallet adjustments (null for other roles). */
+export type CustomerPageData = {
+  details: BackOfficeCustomerDetails;
+  adjustments: CustomerAdjustments | null;
+};
+
+export function CustomerPage({ state }: { state: PageState<CustomerPageData> }) {
   const { t } = useTranslation();
   return (
     <OperatorPage state={state} title={t("back-office.customer.title")}>
-      {(details) => <CustomerView details={details} />}
+      {(data) => <CustomerView details={data.details} adjustments={data.adjustments} />}
     </OperatorPage>
   );
 }
 
-function CustomerView({ details }: { details: BackOfficeCustomerDetails }) {
+function CustomerView({
+  details,
+  adjustments,
+}: {
+  details: BackOfficeCustomerDetails;
+  adjustments: CustomerPageData["adjustments"];
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const session = useOperatorSession();
@@ -113,11 +129,31 @@ function CustomerView({ details }: { details: BackOfficeCustomerDetails }) {
           <p className="bo-figure">
             <strong data-testid="bo-wallet-balance">{money(details.walletBalance, locale)}</strong>
           </p>
-          {may(session, "wallets:adjust") ? (
-            <WalletAdjustmentForm userId={customer.userId} onDone={() => void revalidator.revalidate()} />
+          {may(session, "wallets:adjust") && adjustments ? (
+            <WalletAdjustmentForm
+              userId={customer.userId}
+              approvalAbove={adjustments.approvalAbove}
+              onDone={() => void revalidator.revalidate()}
+            />
           ) : null}
         </section>
       </div>
+      {adjustments ? (
+        <section className="card bo-section" aria-labelledby="bo-adjustments-title">
+          <h2 id="bo-adjustments-title">{t("back-office.customer.adjustments")}</h2>
+          <p className="bo-muted" data-testid="bo-customer-adjustment-count">
+            {t("back-office.customer.adjustmentsCount", {
+              shown: formatNumber(adjustments.items.length, locale),
+              total: formatNumber(adjustments.total, locale),
+            })}
+          </p>
+          {adjustments.items.length === 0 ? (
+            <p className="bo-empty">{t("back-office.customer.noAdjustments")}</p>
+          ) : (
+            <AdjustmentsTable items={adjustments.items} />
+          )}
+        </section>
+      ) : null}
       <section className="card bo-section" aria-labelledby="bo-orders-title">
         <h2 id="bo-orders-title">{t("back-office.customer.orders")}</h2>
         <p className="bo-muted">
@@ -152,6 +188,21 @@ function CustomerView({ details }: { details: BackOfficeCustomerDetails }) {
         />
       ) : null}
     </div>
+  );
+}
+
+function AdjustmentsTable({ items }: { items: WalletAdjustment[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const columns = useMemo(() => adjustmentColumns(t, locale), [t, locale]);
+  return (
+    <DataTable
+      label={t("back-office.customer.adjustments")}
+      data={items}
+      columns={columns}
+      rowId={(row) => row.id}
+      rowTestId="bo-customer-adjustment"
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
   walletAdjustmentSchema,
   walletAdjustmentsPageSchema,
 } from "@safar/domain";
+import type { z } from "zod";
 import { get, post } from "./back-office-api";
 import {
   type AdjustmentsFilter,
@@ -36,6 +37,17 @@ export const adjustWallet = (userId: string, body: CreateWalletAdjustment) =>
 
 export const listWalletAdjustments = (filter: AdjustmentsFilter, signal?: AbortSignal) =>
   get("wallet-adjustments", walletAdjustmentsPageSchema, signal, adjustmentsQuery(filter));
+
+export type CustomerAdjustments = z.infer<typeof walletAdjustmentsPageSchema>;
+
+/** The customer's latest adjustments (their page), with the amount above which one waits for approval. */
+export const CUSTOMER_ADJUSTMENTS_SHOWN = 10;
+export const listCustomerAdjustments = (userId: string, signal?: AbortSignal) =>
+  get("wallet-adjustments", walletAdjustmentsPageSchema, signal, {
+    userId,
+    page: 1,
+    pageSize: CUSTOMER_ADJUSTMENTS_SHOWN,
+  });
 
 export const approveWalletAdjustment = (adjustmentId: string) =>
   post(`wallet-adjustments/${id(adjustmentId)}/approve`, {}, walletAdjustmentSchema);

@@ -19,7 +19,10 @@ export function backOfficeMeta(
     | "customer"
     | "walletAdjustments"
     | "rates"
-    | "charters",
+    | "charters"
+    | "markupRules"
+    | "vouchers"
+    | "paymentGateways",
 ): MetaDescriptor[] {
   const { locale, t } = metaT(matches);
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAdjustment, checkRate, parseSignedAmount } from "./money-input";
+import { adjustmentOutcome, checkAdjustment, checkRate, parseSignedAmount } from "./money-input";
 
 describe("parseSignedAmount", () => {
   it("reads credits and debits in Latin, Arabic-Indic and Persian digits", () => {
@@ -60,5 +60,21 @@ describe("checkRate", () => {
       ok: false,
       errors: { currencyCode: "CURRENCY_RATE_IS_FIXED" },
     });
+  });
+});
+
+describe("adjustmentOutcome", () => {
+  it("applies at once up to the approval amount either way, waits above it", () => {
+    expect(adjustmentOutcome("100", 100)).toBe("applied");
+    expect(adjustmentOutcome("-١٠٠", 100)).toBe("applied");
+    expect(adjustmentOutcome("0.01", 100)).toBe("applied");
+    expect(adjustmentOutcome("100.01", 100)).toBe("pending");
+    expect(adjustmentOutcome("\u2212۱۵۰", 100)).toBe("pending");
+    expect(adjustmentOutcome("20", 12.5)).toBe("pending");
+  });
+
+  it("says nothing of an amount that would be refused", () => {
+    for (const text of ["", "0", "-", "abc", "150.005", "100001"])
+      expect(adjustmentOutcome(text, 100), text).toBeNull();
   });
 });

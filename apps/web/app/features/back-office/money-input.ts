@@ -33,6 +33,17 @@ export function checkAdjustment(values: { amount: string; reason: string }): Che
   });
 }
 
+/**
+ * What an adjustment of the typed amount will do, before it is sent: applied at once up to
+ * `approvalAbove` USD either way, waiting for a second finance operator above it (the server's rule);
+ * null while the amount is not a valid one.
+ */
+export function adjustmentOutcome(amount: string, approvalAbove: number): "applied" | "pending" | null {
+  const checked = createWalletAdjustmentSchema.shape.amount.safeParse(parseSignedAmount(amount));
+  if (!checked.success) return null;
+  return Math.round(Math.abs(checked.data) * 100) > Math.round(approvalAbove * 100) ? "pending" : "applied";
+}
+
 export function checkRate(values: { currencyCode: string; exchangeRate: string }): Check<SetCurrencyRate> {
   return validate(setCurrencyRateSchema, {
     currencyCode: values.currencyCode,

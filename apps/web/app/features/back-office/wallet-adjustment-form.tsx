@@ -1,8 +1,8 @@
 /**
  * Finance's wallet adjustment on a customer's page: a signed amount in USD (a credit, or a debit with
- * a minus; any digits) and its reason. Small ones are applied at once as a balanced ledger
- * transaction; above the store's approval limit the adjustment waits for a second finance operator,
- * which the form says before and after it is sent.
+ * a minus; any digits) and its reason. Up to `approvalAbove` USD either way it is applied at once as
+ * a balanced ledger transaction; above it the adjustment waits for a second finance operator. The form
+ * says which, for the amount as it is typed, and again once it is sent.
  */
 import type { WalletAdjustment } from "@safar/domain";
 import { useId, useState } from "react";
@@ -14,11 +14,20 @@ import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { adjustWallet } from "./customers-api";
-import { checkAdjustment } from "./money-input";
+import { adjustmentOutcome, checkAdjustment } from "./money-input";
 
 const FIELDS = ["amount", "reason"] as const;
 
-export function WalletAdjustmentForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+export function WalletAdjustmentForm({
+  userId,
+  approvalAbove,
+  onDone,
+}: {
+  userId: string;
+  /** USD: an adjustment above this, either way, waits for a second finance operator. */
+  approvalAbove: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -39,6 +48,8 @@ export function WalletAdjustmentForm({ userId, onDone }: { userId: string; onDon
   );
   const error = (name: (typeof FIELDS)[number]) =>
     form.errors[name] ? t(form.errors[name] as string) : undefined;
+  const limit = money(approvalAbove, locale);
+  const outcome = adjustmentOutcome(form.values.amount, approvalAbove);
   return (
     <form
       className="bo-form bo-adjust"
@@ -48,11 +59,19 @@ export function WalletAdjustmentForm({ userId, onDone }: { userId: string; onDon
       data-testid="bo-adjust-form"
     >
       <h3 id={`${id}-title`}>{t("back-office.adjust.title")}</h3>
-      <p className="bo-muted">{t("back-office.adjust.approvalRule")}</p>
+      <p className="bo-muted">{t("back-office.adjust.approvalRule", { limit })}</p>
       <Field
         id={`${id}-amount`}
         label={t("back-office.adjust.amount")}
-        hint={t("back-office.adjust.amountHint")}
+        hint={
+          outcome ? (
+            <strong className={`bo-outcome bo-outcome--${outcome}`} data-testid="bo-adjust-outcome">
+              {t(`back-office.adjust.outcome.${outcome}`, { limit })}
+            </strong>
+          ) : (
+            t("back-office.adjust.amountHint")
+          )
+        }
         error={error("amount")}
       >
         <input

@@ -5,6 +5,8 @@
  * a note; the operator who asked for it is told someone else must decide.
  */
 import type { WalletAdjustment } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
+import type { TFunction } from "i18next";
 import { type FormEvent, useCallback, useId, useMemo, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { displayDateTime, formatNumber } from "../../lib/format";
@@ -105,7 +107,7 @@ function AdjustmentQueue({ page, filter }: { page: AdjustmentsPageData; filter: 
 }
 
 /** "+150.00 USD" for a credit, "−20.00 USD" for a debit. */
-function SignedAmount({ amount }: { amount: number }) {
+export function SignedAmount({ amount }: { amount: number }) {
   const { locale } = useLocale();
   return (
     <strong className={amount < 0 ? "bo-debit" : "bo-credit"}>
@@ -116,6 +118,37 @@ function SignedAmount({ amount }: { amount: number }) {
 }
 
 const helper = columnHelper<WalletAdjustment>();
+
+/** What every list of adjustments shows of one (the queue, a customer's page). */
+export function adjustmentColumns(t: TFunction, locale: Locale) {
+  return [
+    helper.accessor("createdAt", {
+      header: t("back-office.adjustments.columns.created"),
+      cell: (info) => <time dateTime={info.getValue()}>{displayDateTime(info.getValue(), locale)}</time>,
+    }),
+    helper.accessor("amount", {
+      header: t("back-office.adjustments.columns.amount"),
+      cell: (info) => <SignedAmount amount={info.getValue()} />,
+    }),
+    helper.accessor("reason", { header: t("back-office.adjustments.columns.reason") }),
+    helper.accessor("status", {
+      header: t("back-office.adjustments.columns.status"),
+      cell: (info) => (
+        <span className={`bo-badge bo-badge--${info.getValue()}`} data-testid="bo-adjustment-status">
+          {t(`back-office.adjustments.status.${info.getValue()}`)}
+        </span>
+      ),
+    }),
+    helper.accessor("requestedBy", {
+      header: t("back-office.adjustments.columns.requestedBy"),
+      cell: (info) => <bdi dir="ltr">{info.getValue()}</bdi>,
+    }),
+    helper.accessor("decidedBy", {
+      header: t("back-office.adjustments.columns.decidedBy"),
+      cell: (info) => <bdi dir="ltr">{info.getValue() ?? "—"}</bdi>,
+    }),
+  ];
+}
 
 function AdjustmentsTable({
   items,
@@ -130,31 +163,7 @@ function AdjustmentsTable({
   const { locale } = useLocale();
   const columns = useMemo(
     () => [
-      helper.accessor("createdAt", {
-        header: t("back-office.adjustments.columns.created"),
-        cell: (info) => <time dateTime={info.getValue()}>{displayDateTime(info.getValue(), locale)}</time>,
-      }),
-      helper.accessor("amount", {
-        header: t("back-office.adjustments.columns.amount"),
-        cell: (info) => <SignedAmount amount={info.getValue()} />,
-      }),
-      helper.accessor("reason", { header: t("back-office.adjustments.columns.reason") }),
-      helper.accessor("status", {
-        header: t("back-office.adjustments.columns.status"),
-        cell: (info) => (
-          <span className={`bo-badge bo-badge--${info.getValue()}`} data-testid="bo-adjustment-status">
-            {t(`back-office.adjustments.status.${info.getValue()}`)}
-          </span>
-        ),
-      }),
-      helper.accessor("requestedBy", {
-        header: t("back-office.adjustments.columns.requestedBy"),
-        cell: (info) => <bdi dir="ltr">{info.getValue()}</bdi>,
-      }),
-      helper.accessor("decidedBy", {
-        header: t("back-office.adjustments.columns.decidedBy"),
-        cell: (info) => <bdi dir="ltr">{info.getValue() ?? "—"}</bdi>,
-      }),
+      ...adjustmentColumns(t, locale),
       helper.display({
         id: "open",
         header: t("back-office.adjustments.columns.actions"),
