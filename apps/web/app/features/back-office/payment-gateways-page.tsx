@@ -19,6 +19,8 @@ import { OperatorPage, PageTitle } from "./page-states";
 import { type PaymentGateways, updatePaymentGateway } from "./pricing-api";
 import { checkGateway } from "./pricing-rules";
 import { Switch } from "./switch-controls";
+// The badges' own look (the lists' tables bring it elsewhere).
+import "./data-table.css";
 import "./screens.css";
 import "./pricing.css";
 
