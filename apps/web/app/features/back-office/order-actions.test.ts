@@ -1,36 +1,60 @@
-import { type OrderStatus, orderStatuses, rolePermissions } from "@safar/domain";
+import { type OrderStatus, orderStatuses, type RefundStatus, rolePermissions } from "@safar/domain";
 import { describe, expect, it } from "vitest";
-import { checkOfflineTickets, orderActionsFor } from "./order-actions";
+import { cancelRefundBody, checkOfflineTickets, orderActionsFor } from "./order-actions";
 
 const role = (name: keyof typeof rolePermissions) => ({ permissions: [...rolePermissions[name]] });
 
+/** An order in `status`, not refunded; its issue waiting for a retry or not. */
+const order = (status: OrderStatus, waiting = false, refundStatus: RefundStatus = "None") => ({
+  status,
+  refundStatus,
+  fulfilment: { waiting },
+});
+
 describe("an order's actions", () => {
-  it("offers the retry and the tickets issued by hand to the roles that operate orders, while the issue waits", () => {
-    expect(orderActionsFor("FinalizationPending", role("support"))).toEqual([
+  it("offers the retry while the fulfilment waits, and the tickets issued by hand while the issue does, to the roles that operate orders", () => {
+    expect(orderActionsFor(order("FinalizationPending", true), role("support"))).toEqual([
       "retry-issuance",
       "offline-tickets",
     ]);
-    expect(orderActionsFor("FinalizationPending", role("operations"))).toEqual([
+    expect(orderActionsFor(order("FinalizationPending", true), role("operations"))).toEqual([
       "retry-issuance",
       "offline-tickets",
     ]);
-    expect(orderActionsFor("Paid", role("admin"))).toEqual(["retry-issuance"]);
-    expect(orderActionsFor("ConfirmSuccessful", role("admin"))).toEqual(["retry-issuance"]);
+    expect(orderActionsFor(order("Paid", true), role("admin"))).toEqual(["retry-issuance"]);
+    expect(orderActionsFor(order("ConfirmSuccessful", true), role("admin"))).toEqual(["retry-issuance"]);
+    // a worker is on it right now (nothing waits): no retry, the tickets by hand still
+    expect(orderActionsFor(order("FinalizationPending", false), role("admin"))).toEqual(["offline-tickets"]);
+    expect(
+      orderActionsFor({ status: "Paid", refundStatus: "None", fulfilment: null }, role("admin")),
+    ).toEqual([]);
   });
 
   it("never to a role without orders:operate", () => {
     for (const status of orderStatuses) {
-      expect(orderActionsFor(status, role("finance"))).not.toContain("retry-issuance");
-      expect(orderActionsFor(status, role("finance"))).not.toContain("offline-tickets");
+      const actions = orderActionsFor(order(status, true), role("finance"));
+      expect(actions).not.toContain("retry-issuance");
+      expect(actions).not.toContain("offline-tickets");
+      expect(actions).not.toContain("cancel-and-refund");
     }
-    expect(orderActionsFor("FinalizationPending", role("content"))).toEqual([]);
-    expect(orderActionsFor("FinalizationPending", null)).toEqual([]);
+    expect(orderActionsFor(order("FinalizationPending", true), role("content"))).toEqual([]);
+    expect(orderActionsFor(order("FinalizationPending", true), null)).toEqual([]);
   });
 
-  it("resends the ticket of an issued order, for whoever sees orders", () => {
-    expect(orderActionsFor("Successful", role("finance"))).toEqual(["resend-ticket"]);
-    expect(orderActionsFor("Successful", role("support"))).toEqual(["resend-ticket"]);
-    expect(orderActionsFor("Successful", role("content"))).toEqual([]);
+  it("resends the ticket of an issued order, for whoever sees orders; cancels and refunds it for those who operate orders", () => {
+    expect(orderActionsFor(order("Successful"), role("finance"))).toEqual(["resend-ticket"]);
+    expect(orderActionsFor(order("Successful"), role("support"))).toEqual([
+      "resend-ticket",
+      "cancel-and-refund",
+    ]);
+    expect(orderActionsFor(order("Successful"), role("content"))).toEqual([]);
+    expect(orderActionsFor(order("Successful", false, "PartiallyRefunded"), role("support"))).toContain(
+      "cancel-and-refund",
+    );
+    for (const refunded of ["Requested", "Refunded"] as const)
+      expect(orderActionsFor(order("Successful", false, refunded), role("support"))).toEqual([
+        "resend-ticket",
+      ]);
   });
 
   it("offers nothing on an order that waits for nothing", () => {
@@ -42,7 +66,7 @@ describe("an order's actions", () => {
       "ConfirmFailed",
       "RefundSuccessful",
     ];
-    for (const status of idle) expect(orderActionsFor(status, role("admin"))).toEqual([]);
+    for (const status of idle) expect(orderActionsFor(order(status), role("admin"))).toEqual([]);
   });
 });
 
@@ -80,5 +104,34 @@ describe("tickets issued by hand", () => {
       ok: false,
       errors: { ticket0: "OFFLINE_TICKET_NUMBER_IS_INVALID" },
     });
+  });
+});
+
+describe("cancel and refund", () => {
+  const values = {
+    reason: "2",
+    destination: "Wallet" as const,
+    iban: "١٢٣٤",
+    accountNumber: "",
+    cardNumber: "",
+    description: "  asked on the phone ",
+    locale: "fa" as const,
+    cancellationPolicyAccepted: true,
+  };
+
+  it("sends no bank details for the wallet, and the note trimmed", () => {
+    expect(cancelRefundBody(values)).toEqual({
+      reason: "2",
+      destination: "Wallet",
+      description: "asked on the phone",
+      locale: "fa",
+      cancellationPolicyAccepted: true,
+    });
+  });
+
+  it("sends a bank's details in ASCII digits, blanks left out", () => {
+    const body = cancelRefundBody({ ...values, destination: "Bank", iban: " ۱۲۳۴ ۵۶ ", description: "" });
+    expect(body).toMatchObject({ destination: "Bank", iban: "1234 56", accountNumber: undefined });
+    expect(body.description).toBeUndefined();
   });
 });

@@ -5,46 +5,62 @@
  */
 import {
   type BackOfficePermission,
+  type FulfilmentState,
   normalizeDigits,
   type OfflineTickets,
+  type OperatorRefundRequest,
   type OperatorSession,
   OrderStatus,
   offlineTicketsSchema,
   BackOfficePermission as P,
+  RefundDestination,
+  RefundStatus,
 } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import type { FieldErrors } from "../../lib/form-errors";
 import { may } from "./access";
 
-/**
- * The order's actions, in the order the actions list shows them. A "cancel and refund" action
- * (`POST …/cancel-and-refund`, orders:operate, once the ticket is issued) joins this list later.
- */
-export type OrderAction = "retry-issuance" | "offline-tickets" | "resend-ticket";
+/** The order's actions, in the order the actions list shows them. */
+export type OrderAction = "retry-issuance" | "offline-tickets" | "resend-ticket" | "cancel-and-refund";
 
-/** Paid and not issued yet: the supplier's confirmation or the ticket issue waits for its next attempt. */
-const WAITING_FOR_ISSUE: readonly OrderStatus[] = [
-  OrderStatus.Paid,
-  OrderStatus.ConfirmSuccessful,
-  OrderStatus.FinalizationPending,
-];
+/** What the actions depend on: the order's status and refund state, and where its issue stands. */
+export type OrderActionFacts = {
+  status: OrderStatus;
+  refundStatus: RefundStatus;
+  fulfilment: Pick<FulfilmentState, "waiting"> | null;
+};
 
 const actionRules: readonly {
   action: OrderAction;
   permission: BackOfficePermission;
-  statuses: readonly OrderStatus[];
+  applies: (order: OrderActionFacts) => boolean;
 }[] = [
-  { action: "retry-issuance", permission: P.OperateOrders, statuses: WAITING_FOR_ISSUE },
+  // A confirmation or issue waiting for its next try by the backoff (the fulfilment says so).
+  { action: "retry-issuance", permission: P.OperateOrders, applies: (o) => o.fulfilment?.waiting === true },
   // The server records tickets issued by hand only while the ticket issue waits (confirmed).
-  { action: "offline-tickets", permission: P.OperateOrders, statuses: [OrderStatus.FinalizationPending] },
-  { action: "resend-ticket", permission: P.ViewOrders, statuses: [OrderStatus.Successful] },
+  {
+    action: "offline-tickets",
+    permission: P.OperateOrders,
+    applies: (o) => o.status === OrderStatus.FinalizationPending,
+  },
+  { action: "resend-ticket", permission: P.ViewOrders, applies: (o) => o.status === OrderStatus.Successful },
+  // Issued, and not all refunded or asked already (the server checks the items again: 409).
+  {
+    action: "cancel-and-refund",
+    permission: P.OperateOrders,
+    applies: (o) =>
+      o.status === OrderStatus.Successful &&
+      o.refundStatus !== RefundStatus.Requested &&
+      o.refundStatus !== RefundStatus.Refunded,
+  },
 ];
 
 export function orderActionsFor(
-  status: OrderStatus,
+  order: OrderActionFacts,
   session: Pick<OperatorSession, "permissions"> | null,
 ): OrderAction[] {
   return actionRules
-    .filter((rule) => rule.statuses.includes(status) && may(session, rule.permission))
+    .filter((rule) => rule.applies(order) && may(session, rule.permission))
     .map((rule) => rule.action);
 }
 
@@ -75,4 +91,36 @@ export function checkOfflineTickets(
     errors[name] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The cancel-and-refund form's values. */
+export type CancelRefundValues = {
+  reason: string;
+  destination: RefundDestination;
+  iban: string;
+  accountNumber: string;
+  cardNumber: string;
+  description: string;
+  locale: Locale;
+  cancellationPolicyAccepted: boolean;
+};
+
+/** The body the API takes: digits made ASCII, blanks left out, bank details only for a bank. */
+export function cancelRefundBody(values: CancelRefundValues): OperatorRefundRequest {
+  const text = (value: string) => normalizeDigits(value).trim() || undefined;
+  const bank = values.destination === RefundDestination.Bank;
+  return {
+    reason: values.reason,
+    destination: values.destination,
+    ...(bank
+      ? {
+          iban: text(values.iban),
+          accountNumber: text(values.accountNumber),
+          cardNumber: text(values.cardNumber),
+        }
+      : {}),
+    description: values.description.trim() || undefined,
+    locale: values.locale,
+    cancellationPolicyAccepted: values.cancellationPolicyAccepted as true,
+  };
 }

@@ -4,7 +4,7 @@
  * timeline of everything that happened to it (its records, supplier calls, messages sent, ledger
  * movements), the operators' internal notes, and the actions the role and the order's status allow.
  */
-import type { BackOfficeOrderDetails, OrderNote, RefundRequestView } from "@safar/domain";
+import type { BackOfficeOrderDetails, FulfilmentState, OrderNote, RefundRequestView } from "@safar/domain";
 import { addOrderNoteSchema } from "@safar/domain";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
@@ -17,6 +17,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { signInUrl } from "./access";
+import { CancelRefundDialog } from "./cancel-refund-dialog";
 import { columnHelper, DataTable } from "./data-table";
 import { OfflineTicketsDialog } from "./offline-tickets-dialog";
 import { useOperatorSession } from "./operator-session";
@@ -59,10 +60,11 @@ function OrderView({ data }: { data: OrderPageData }) {
         <OrderSummary order={order} />
         <div className="bo-order-side">
           <OrderCustomer order={order} />
-          <OrderActions order={order} />
+          <OrderActions order={order} fulfilment={activity.fulfilment} />
+          {activity.fulfilment ? <Fulfilment state={activity.fulfilment} /> : null}
         </div>
       </div>
-      <Travellers order={order} />
+      <Travellers order={order} tickets={activity.fulfilment?.tickets ?? []} />
       <Payments order={order} />
       {activity.refunds.length > 0 ? <Refunds refunds={activity.refunds} /> : null}
       <section className="card bo-section" aria-labelledby="bo-timeline-title">
@@ -161,20 +163,27 @@ function OrderCustomer({ order }: { order: BackOfficeOrderDetails }) {
   );
 }
 
-/**
- * The actions the role and the order's status allow, one list item each (order-actions.ts).
- * Cancel and refund joins this list as one more item, after resending the ticket.
- */
-function OrderActions({ order }: { order: BackOfficeOrderDetails }) {
+/** The actions the role, the order's status and its fulfilment allow, one list item each (order-actions.ts). */
+function OrderActions({
+  order,
+  fulfilment,
+}: {
+  order: BackOfficeOrderDetails;
+  fulfilment: FulfilmentState | null;
+}) {
   const { t } = useTranslation();
   const session = useOperatorSession();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();
-  const actions = orderActionsFor(order.status, session);
+  const actions = orderActionsFor(
+    { status: order.status, refundStatus: order.refundStatus, fulfilment },
+    session,
+  );
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [offlineOpen, setOfflineOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   if (actions.length === 0) return null;
 
   const run = async (action: OrderAction, call: () => Promise<unknown>) => {
@@ -220,6 +229,10 @@ function OrderActions({ order }: { order: BackOfficeOrderDetails }) {
       "resend-ticket",
       () => void run("resend-ticket", () => resendTicket(order.orderId)),
     ),
+    "cancel-and-refund": button("cancel-and-refund", () => {
+      setError(null);
+      setCancelOpen(true);
+    }),
   };
 
   return (
@@ -244,6 +257,16 @@ function OrderActions({ order }: { order: BackOfficeOrderDetails }) {
           }}
         />
       ) : null}
+      {cancelOpen ? (
+        <CancelRefundDialog
+          order={order}
+          onClose={() => setCancelOpen(false)}
+          onDone={() => {
+            setCancelOpen(false);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -253,13 +276,60 @@ function travellerName(traveller: { firstName: string; lastName: string }) {
   return `${traveller.firstName} ${traveller.lastName}`;
 }
 
-type Traveller = BackOfficeOrderDetails["flightOrder"]["flightPassengers"][number];
-const travellerHelper = columnHelper<Traveller & { index: number }>();
-
-function Travellers({ order }: { order: BackOfficeOrderDetails }) {
+/** Where the confirmation and the ticket issue stand: waiting for a retry, the tries that failed, the last error. */
+function Fulfilment({ state }: { state: FulfilmentState }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const rows = order.flightOrder.flightPassengers.map((traveller, index) => ({ ...traveller, index }));
+  const when = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{displayDateTime(iso, locale)}</time> : null;
+  const label = (key: string) => t(`back-office.order.fulfilment.${key}`);
+  return (
+    <section
+      className="card bo-section"
+      aria-labelledby="bo-fulfilment-title"
+      data-testid="bo-order-fulfilment"
+    >
+      <h2 id="bo-fulfilment-title">{label("title")}</h2>
+      <FactList
+        prefix="back-office.order.fulfilment"
+        facts={[
+          ["state", state.issuedAt ? null : label(state.waiting ? "waiting" : "working")],
+          ["attempts", state.attempts > 0 ? formatNumber(state.attempts, locale) : null],
+          ["nextAttempt", state.waiting ? when(state.nextAttemptAt) : null],
+          [
+            "lastError",
+            state.lastError ? (
+              <bdi key="lastError" dir="ltr">
+                {state.lastError}
+              </bdi>
+            ) : null,
+          ],
+          ["failedStep", state.failedStep ? label(state.failedStep) : null],
+          ["issuedAt", when(state.issuedAt)],
+          ["ticketSentAt", when(state.ticketSentAt)],
+        ]}
+      />
+    </section>
+  );
+}
+
+type Traveller = BackOfficeOrderDetails["flightOrder"]["flightPassengers"][number];
+const travellerHelper = columnHelper<Traveller & { index: number; ticket: string | null }>();
+
+function Travellers({
+  order,
+  tickets,
+}: {
+  order: BackOfficeOrderDetails;
+  tickets: FulfilmentState["tickets"];
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const rows = order.flightOrder.flightPassengers.map((traveller, index) => ({
+    ...traveller,
+    index,
+    ticket: tickets.find((ticket) => ticket.passengerIndex === index)?.ticketNumber ?? null,
+  }));
   const columns = useMemo(
     () => [
       travellerHelper.display({
@@ -291,6 +361,13 @@ function Travellers({ order }: { order: BackOfficeOrderDetails }) {
           const traveller = info.row.original;
           const number = traveller.passportNumber ?? traveller.nationalCode;
           return number ? <bdi dir="ltr">{number}</bdi> : "—";
+        },
+      }),
+      travellerHelper.accessor("ticket", {
+        header: t("back-office.order.travellerColumns.ticket"),
+        cell: (info) => {
+          const ticket = info.getValue();
+          return ticket ? <bdi dir="ltr">{ticket}</bdi> : "—";
         },
       }),
       travellerHelper.accessor("passportExpirationDate", {

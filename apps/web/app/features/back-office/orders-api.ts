@@ -7,10 +7,14 @@ import {
   backOfficeOrderDetailsSchema,
   backOfficeOrdersPageSchema,
   type OfflineTickets,
+  type OperatorRefundRequest,
   orderActivitySchema,
   orderNoteSchema,
+  refundReasonSchema,
+  refundRequestSchema,
 } from "@safar/domain";
 import { z } from "zod";
+import { api } from "../../lib/api";
 import { get, post } from "./back-office-api";
 import { type OrdersFilter, ordersQuery } from "./orders-query";
 
@@ -41,3 +45,16 @@ export const retryIssuance = (orderId: string) =>
 
 export const recordOfflineTickets = (orderId: string, body: OfflineTickets) =>
   post(`orders/${id(orderId)}/offline-tickets`, body, backOfficeOrderDetailsSchema);
+
+/** Cancel and refund for the customer: their refund request, made by the operator. */
+export const cancelAndRefund = (orderId: string, body: OperatorRefundRequest) =>
+  post(`orders/${id(orderId)}/cancel-and-refund`, body, refundRequestSchema);
+
+/** The refund reasons customers pick from (the storefront's public list, no token). */
+export const getRefundReasons = (signal?: AbortSignal) =>
+  api().request("refund/RefundReason/GetAll", {
+    method: "GET",
+    auth: false,
+    signal,
+    schema: z.array(refundReasonSchema),
+  });
