@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeOperator, type Operator, signIn } from "./back-office-steps";
+import { createCharterInForm, makeOperator, type Operator, signIn } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { baghdadDay, bearer, setLocale } from "./session";
@@ -301,22 +301,18 @@ test("operations creates a charter flight in the form, finds it in the list and 
     .getByRole("link", { name: "رحلات التشارتر" })
     .click();
   await page.waitForURL(/\/back-office\/charters$/);
-  const form = page.getByTestId("bo-charter-form");
-  await form.getByLabel("رمز شركة الطيران").fill("rh");
-  await form.getByLabel("رقم الرحلة").fill(arabicDigits(number));
-  await form.getByLabel("من (المطار)").fill("njf");
-  await form.getByLabel("إلى (المطار)").fill("IKA");
-  await form.getByLabel("الطائرة").selectOption({ index: 1 });
-  await form.getByLabel("المقاعد المعروضة").fill("١٠");
-  const departure = form.getByRole("group", { name: /^الإقلاع/ });
-  await departure.getByLabel("اليوم").fill(day);
-  await departure.getByLabel("الساعة").fill("08:30");
-  const arrival = form.getByRole("group", { name: /^الوصول/ });
-  await arrival.getByLabel("اليوم").fill(day);
-  // Tehran's clock (UTC+3:30): 10:15 there is 09:45 in Najaf.
-  await arrival.getByLabel("الساعة").fill("10:15");
-  // Without the adult fare: refused beside the field, in Arabic.
-  await form.getByRole("button", { name: "إنشاء الرحلة" }).click();
+  // Without the adult fare: refused beside the field, in Arabic. Tehran's clock (UTC+3:30): 10:15
+  // there is 09:45 in Najaf.
+  const form = await createCharterInForm(page, {
+    airline: "rh",
+    number: arabicDigits(number),
+    origin: "njf",
+    destination: "IKA",
+    day,
+    departs: "08:30",
+    arrives: "10:15",
+    seats: "١٠",
+  });
   await expect(form.getByText("أدخل الأجور بالدولار الأمريكي، وأجرة البالغ أكبر من صفر.")).toBeVisible();
   await expect(form.getByLabel("بالغ")).toBeFocused();
   await expect(form).toContainText("طهران");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeOperator, type Operator, paidCharterOrder, signIn } from "./back-office-steps";
+import { makeOperator, type Operator, paidCharterOrder, searchOrders, signIn } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { setLocale } from "./session";
@@ -39,14 +39,7 @@ test("support finds an order by the customer's phone, reads its timeline, adds a
   const support = await makeOperator(page.request, "support", "Layla Hadi");
   await openBackOffice(page, support);
 
-  const nav = page.getByRole("navigation", { name: "أقسام لوحة الإدارة" });
-  await nav.getByRole("link", { name: "الطلبات" }).click();
-  await page.waitForURL(/\/back-office\/orders$/);
-  await page
-    .getByLabel("رقم الطلب أو رمز الحجز أو التذكرة أو الهاتف أو البريد")
-    .fill(arabicDigits(`0${customer.phone}`));
-  await page.getByRole("button", { name: "عرض" }).click();
-  await page.waitForURL(/\/back-office\/orders\?q=/);
+  await searchOrders(page, arabicDigits(`0${customer.phone}`));
   const rows = page.getByTestId("bo-order-row");
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId("bo-order-status")).toHaveText("ناجح");
@@ -77,9 +70,9 @@ test("support finds an order by the customer's phone, reads its timeline, adds a
   await expect(timeline.filter({ hasText: "دفع الطلب" }).first()).toBeVisible();
   expect(await latinDigitsShown(page)).toEqual([]);
 
-  // Support may not retry an issued order nor record tickets by hand: only resending is offered.
+  // Support may not retry an issued order nor record tickets by hand: resending and cancelling are offered.
   const actions = page.getByTestId("bo-order-actions");
-  await expect(actions.getByRole("button")).toHaveText(["إعادة إرسال التذكرة"]);
+  await expect(actions.getByRole("button")).toHaveText(["إعادة إرسال التذكرة", "إلغاء واسترداد"]);
 
   // An internal note: required, then kept with who wrote it.
   const notes = page.getByTestId("bo-order-notes");
@@ -121,16 +114,27 @@ test("finance is never offered the retry nor the tickets issued by hand; support
   const finance = await makeOperator(page.request, "finance", "Omar Saleh");
 
   /**
-   * The order's page as it looks while its ticket issue waits: the order's own answer with the
-   * status FinalizationPending (every other call, the actions included, reaches the real server).
+   * The order's page as it looks while its ticket issue waits for a retry: the order's own answer
+   * with the status FinalizationPending and its activity's fulfilment waiting (every other call, the
+   * actions included, reaches the real server).
    */
-  const waiting = async (operatorPage: Page) =>
-    operatorPage.route(`**/api/back-office/orders/${orderId}`, async (route) => {
+  const waiting = async (operatorPage: Page) => {
+    await operatorPage.route(`**/api/back-office/orders/${orderId}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { status: string } };
       body.data.status = "FinalizationPending";
       await route.fulfill({ response, json: body });
     });
+    await operatorPage.route(`**/api/back-office/orders/${orderId}/activity`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { fulfilment: { waiting: boolean; issuedAt: unknown } };
+      };
+      body.data.fulfilment.waiting = true;
+      body.data.fulfilment.issuedAt = null;
+      await route.fulfill({ response, json: body });
+    });
+  };
 
   const financeContext = await browser.newContext({ baseURL });
   await setLocale(financeContext, baseURL, "ar");

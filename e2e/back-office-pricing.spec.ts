@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeOperator, type Operator, signIn } from "./back-office-steps";
+import { customerApi, makeOperator, type Operator, signIn, submitOrder } from "./back-office-steps";
 import { ownCharter } from "./booking-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
@@ -198,31 +198,11 @@ test("content creates a voucher, a customer applies it to an order, and content 
   const trip = { origin: "EBL", destination: "IST", date: baghdadDay(farDay() + 1) };
   const flightNumber = await ownCharter(page.request, { ...trip, seats: 9 });
   const search = await searchCharter(page, trip, flightNumber);
-  const submitted = await page.request.post("/api/flight-reservation/Submit/SubmitFlightOrder", {
-    headers: { ...auth, "idempotency-key": `voucher-${stamp()}` },
-    data: {
-      requestId: search.requestId,
-      proposalId: search.proposalId,
-      contact: { phoneNumber: "07801234567", email: "rana@example.com" },
-      passengers: [
-        {
-          firstName: "Zainab",
-          lastName: "Kareem",
-          genderTitle: "Female",
-          birthDate: "1991-09-03",
-          nationalityCountry: 3415,
-          passportIssuingCountry: 3415,
-          passportType: "IraqPassport",
-          passportNumber: "A1234567",
-          passportExpirationDate: "2036-01-01",
-          type: 1,
-        },
-      ],
-      productChannel: 1,
-    },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  const { orderId } = ((await submitted.json()) as { data: { orderId: string } }).data;
+  const { orderId } = await submitOrder(
+    await customerApi(page),
+    { requestId: search.requestId, proposalId: search.proposalId },
+    { phoneNumber: "07801234567", email: "rana@example.com" },
+  );
   const applied = await page.request.post("/api/orders/Order/ApplyDiscountVoucher", {
     headers: auth,
     data: { orderId, code: code.toLowerCase(), discountVoucherProviderExtraData: null },

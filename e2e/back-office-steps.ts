@@ -50,6 +50,50 @@ export async function signIn(page: Page, operator: Operator, code = codeOf(opera
 
 let orderSerial = 0;
 
+/** The signed-in customer's API as the storefront calls it (their token): each answer's `data`. */
+export async function customerApi(page: Page) {
+  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  return async <T = Record<string, unknown>>(
+    path: string,
+    data: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await page.request.post(path, { data, headers: { ...auth, ...headers } });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+}
+
+/** One adult Iraqi traveller as the booking form sends one. */
+export const zainab = {
+  firstName: "Zainab",
+  lastName: "Kareem",
+  genderTitle: "Female",
+  birthDate: "1991-09-03",
+  nationalityCountry: 3415,
+  passportIssuingCountry: 3415,
+  passportType: "IraqPassport",
+  passportNumber: "A1234567",
+  passportExpirationDate: "2036-01-01",
+  type: 1,
+};
+
+/** Submits the customer's order of one proposal for `zainab` (its own idempotency key); answers its id and number. */
+export async function submitOrder(
+  call: Awaited<ReturnType<typeof customerApi>>,
+  chosen: { requestId: string; proposalId: string | undefined },
+  contact: { phoneNumber: string; email: string },
+) {
+  const order = await call<{ orderId: string; orderNumber: string }>(
+    "/api/flight-reservation/Submit/SubmitFlightOrder",
+    { ...chosen, contact, passengers: [zainab], productChannel: 1 },
+    {
+      "idempotency-key": `back-office-${Date.now()}-${process.env.TEST_WORKER_INDEX ?? 0}-${orderSerial++}`,
+    },
+  );
+  return { orderId: order.orderId, orderNumber: String(order.orderNumber) };
+}
+
 /**
  * The signed-in customer's paid charter order, through the API as the storefront sends it: a charter
  * of the test's own `days` ahead (NJF → IKA, so any calendar day has one), one traveller, the wallet
@@ -62,47 +106,25 @@ export async function paidCharterOrder(
   contact = { phoneNumber: "07801234567", email: "zainab@example.com" },
 ) {
   const auth = { authorization: `Bearer ${await bearer(page)}` };
-  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request.post(path, { data, headers: { ...auth, ...headers } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: Record<string, unknown> }).data;
-  };
+  const call = await customerApi(page);
   const date = baghdadDay(days);
   const flightNumber = await ownCharter(page.request, { origin: "NJF", destination: "IKA", date, seats: 9 });
-  const search = (await call("/api/flight-catalog/FlightCatalog/Available", {
+  const search = await call<{
+    requestId: string;
+    proposals: { proposalId: string; flightGroups: { flightNumber: string }[] }[];
+  }>("/api/flight-catalog/FlightCatalog/Available", {
     adults: 1,
     origin: "NJF",
     destination: "IKA",
     departureDates: [date],
-  })) as { requestId: string; proposals: { proposalId: string; flightGroups: { flightNumber: string }[] }[] };
+  });
   const proposal = search.proposals.find((p) => p.flightGroups.some((g) => g.flightNumber === flightNumber));
   expect(proposal, `own charter ${flightNumber} in the search`).toBeDefined();
-  const { orderId } = (await call(
-    "/api/flight-reservation/Submit/SubmitFlightOrder",
-    {
-      requestId: search.requestId,
-      proposalId: proposal?.proposalId,
-      contact,
-      passengers: [
-        {
-          firstName: "Zainab",
-          lastName: "Kareem",
-          genderTitle: "Female",
-          birthDate: "1991-09-03",
-          nationalityCountry: 3415,
-          passportIssuingCountry: 3415,
-          passportType: "IraqPassport",
-          passportNumber: "A1234567",
-          passportExpirationDate: "2036-01-01",
-          type: 1,
-        },
-      ],
-      productChannel: 1,
-    },
-    {
-      "idempotency-key": `back-office-${Date.now()}-${process.env.TEST_WORKER_INDEX ?? 0}-${orderSerial++}`,
-    },
-  )) as { orderId: string };
+  const { orderId } = await submitOrder(
+    call,
+    { requestId: search.requestId, proposalId: proposal?.proposalId },
+    contact,
+  );
   await call("/api/flight-reservation/Reserve/ReserveFlightOrder", { orderId });
   const credit = await page.request.post("/api/dev/wallet/credit", {
     data: { phoneNumber: phone, dialingCode: DIALING_CODE, amount: 2000 },
@@ -121,4 +143,49 @@ export async function paidCharterOrder(
     )
     .toBe("Issued");
   return { orderId, call };
+}
+
+/** Opens the orders from the navigation and searches for `query` (as support types it). */
+export async function searchOrders(page: Page, query: string) {
+  await page
+    .getByRole("navigation", { name: "أقسام لوحة الإدارة" })
+    .getByRole("link", { name: "الطلبات" })
+    .click();
+  await page.waitForURL(/\/back-office\/orders$/);
+  await page.getByLabel("رقم الطلب أو رمز الحجز أو التذكرة أو الهاتف أو البريد").fill(query);
+  await page.getByRole("button", { name: "عرض" }).click();
+  await page.waitForURL(/\/back-office\/orders\?q=/);
+}
+
+/** A new charter flight in the charters page's form (times on each airport's clock); sends it. */
+export async function createCharterInForm(
+  page: Page,
+  flight: {
+    airline: string;
+    number: string;
+    origin: string;
+    destination: string;
+    day: string;
+    departs: string;
+    arrives: string;
+    seats: string;
+    adultFare?: string;
+  },
+) {
+  const form = page.getByTestId("bo-charter-form");
+  await form.getByLabel("رمز شركة الطيران").fill(flight.airline);
+  await form.getByLabel("رقم الرحلة").fill(flight.number);
+  await form.getByLabel("من (المطار)").fill(flight.origin);
+  await form.getByLabel("إلى (المطار)").fill(flight.destination);
+  await form.getByLabel("الطائرة").selectOption({ index: 1 });
+  await form.getByLabel("المقاعد المعروضة").fill(flight.seats);
+  const departure = form.getByRole("group", { name: /^الإقلاع/ });
+  await departure.getByLabel("اليوم").fill(flight.day);
+  await departure.getByLabel("الساعة").fill(flight.departs);
+  const arrival = form.getByRole("group", { name: /^الوصول/ });
+  await arrival.getByLabel("اليوم").fill(flight.day);
+  await arrival.getByLabel("الساعة").fill(flight.arrives);
+  if (flight.adultFare !== undefined) await form.getByLabel("بالغ").fill(flight.adultFare);
+  await form.getByRole("button", { name: "إنشاء الرحلة" }).click();
+  return form;
 }

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
-import { makeOperator, signIn } from "./back-office-steps";
+import {
+  createCharterInForm,
+  customerApi,
+  makeOperator,
+  searchOrders,
+  signIn,
+  submitOrder,
+} from "./back-office-steps";
 import { expect, test } from "./fixtures";
-import { baghdadDay, bearer, DIALING_CODE, setLocale } from "./session";
+import { baghdadDay, DIALING_CODE, setLocale } from "./session";
 
 /**
  * The back office's whole story (issue 13), in Arabic: an admin signs in with the authenticator's
@@ -14,20 +21,6 @@ import { baghdadDay, bearer, DIALING_CODE, setLocale } from "./session";
  */
 
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-/** The customer's API, as the storefront calls it with their token. */
-async function customerApi(page: Page) {
-  const headers = { authorization: `Bearer ${await bearer(page)}` };
-  return async <T = Record<string, unknown>>(
-    path: string,
-    data: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    const response = await page.request.post(path, { data, headers: { ...headers, ...extra } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-}
 
 const setFaults = async (page: Page, faults: string[]) =>
   expect((await page.request.post("/api/dev/catalog/faults", { data: { faults } })).ok()).toBe(true);
@@ -49,29 +42,10 @@ async function paidOrderWhoseIssueFails(page: Page, phone: string, days: number)
   });
   const proposal = search.proposals.find((p) => !p.isCharter && p.seat > 0);
   expect(proposal, "a scheduled flight in the search").toBeDefined();
-  const { orderId, orderNumber } = await call<{ orderId: string; orderNumber: string }>(
-    "/api/flight-reservation/Submit/SubmitFlightOrder",
-    {
-      requestId: search.requestId,
-      proposalId: proposal?.proposalId,
-      contact: { phoneNumber: `0${phone}`, email: "hawraa@example.com" },
-      passengers: [
-        {
-          firstName: "Hawraa",
-          lastName: "Jaber",
-          genderTitle: "Female",
-          birthDate: "1993-04-11",
-          nationalityCountry: 3415,
-          passportIssuingCountry: 3415,
-          passportType: "IraqPassport",
-          passportNumber: "A7654321",
-          passportExpirationDate: "2036-01-01",
-          type: 1,
-        },
-      ],
-      productChannel: 1,
-    },
-    { "idempotency-key": `story-${Date.now()}` },
+  const { orderId, orderNumber } = await submitOrder(
+    call,
+    { requestId: search.requestId, proposalId: proposal?.proposalId },
+    { phoneNumber: `0${phone}`, email: "hawraa@example.com" },
   );
   await call("/api/flight-reservation/Reserve/ReserveFlightOrder", { orderId });
   const credit = await page.request.post("/api/dev/wallet/credit", {
@@ -80,7 +54,7 @@ async function paidOrderWhoseIssueFails(page: Page, phone: string, days: number)
   expect(credit.ok()).toBe(true);
   await setFaults(page, ["issue-failure"]);
   await call("/api/wallet/wallet/ConfirmOrder", { orderId });
-  return { orderId, orderNumber: String(orderNumber) };
+  return { orderId, orderNumber };
 }
 
 /**
@@ -124,12 +98,7 @@ test("an admin signs in with the second factor, finds the order by phone, retrie
   const nav = page.getByRole("navigation", { name: "أقسام لوحة الإدارة" });
 
   // Find the order by the customer's phone, typed as they say it (Arabic-Indic, with the zero).
-  await nav.getByRole("link", { name: "الطلبات" }).click();
-  await page.waitForURL(/\/back-office\/orders$/);
-  await page
-    .getByLabel("رقم الطلب أو رمز الحجز أو التذكرة أو الهاتف أو البريد")
-    .fill(arabicDigits(`0${customer.phone}`));
-  await page.getByRole("button", { name: "عرض" }).click();
+  await searchOrders(page, arabicDigits(`0${customer.phone}`));
   await page.getByRole("link", { name: /^فتح الطلب / }).click();
   await page.waitForURL(new RegExp(`/back-office/orders/${order.orderId}$`));
 
@@ -173,21 +142,18 @@ test("an admin signs in with the second factor, finds the order by phone, retrie
   const number = String(1000 + (Date.now() % 9000));
   await nav.getByRole("link", { name: "رحلات التشارتر" }).click();
   await page.waitForURL(/\/back-office\/charters$/);
-  const form = page.getByTestId("bo-charter-form");
-  await form.getByLabel("رمز شركة الطيران").fill("RH");
-  await form.getByLabel("رقم الرحلة").fill(number);
-  await form.getByLabel("من (المطار)").fill("BGW");
-  await form.getByLabel("إلى (المطار)").fill("MHD");
-  await form.getByLabel("الطائرة").selectOption({ index: 1 });
-  await form.getByLabel("المقاعد المعروضة").fill("20");
-  const departure = form.getByRole("group", { name: /^الإقلاع/ });
-  await departure.getByLabel("اليوم").fill(day);
-  await departure.getByLabel("الساعة").fill("07:00");
-  const arrival = form.getByRole("group", { name: /^الوصول/ });
-  await arrival.getByLabel("اليوم").fill(day);
-  await arrival.getByLabel("الساعة").fill("09:30");
-  await form.getByLabel("بالغ").fill("199");
-  await form.getByRole("button", { name: "إنشاء الرحلة" }).click();
+  await createCharterInForm(page, {
+    airline: "RH",
+    number,
+    origin: "BGW",
+    destination: "MHD",
+    day,
+    departs: "07:00",
+    // Mashhad's clock (UTC+3:30).
+    arrives: "09:30",
+    seats: "20",
+    adultFare: "199",
+  });
   await expect(page.getByText(`أُنشئت رحلة التشارتر RH ${number} وهي معروضة للبيع.`)).toBeVisible();
 
   // The customer's search for that day finds it at once.
