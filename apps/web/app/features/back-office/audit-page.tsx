@@ -4,9 +4,8 @@
  * operator e-mail, action and object id, paged; the filters live in the URL.
  */
 import type { AuditEntry, AuditPage as AuditPageData } from "@safar/domain";
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
-import { displayDateTime, formatNumber } from "../../lib/format";
+import { useId, useMemo, useState } from "react";
+import { displayDateTime } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import { Field } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
@@ -19,6 +18,7 @@ import {
   withParams,
 } from "./back-office-query";
 import { columnHelper, DataTable } from "./data-table";
+import { ListFilters, type ListPaging, ListResults, listPaging, useListLoading } from "./list-parts";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 
@@ -58,30 +58,28 @@ export function AuditPage({ state, filter }: { state: PageState<AuditPageData>; 
 
 function AuditLog({ page, filter }: { page: AuditPageData; filter: AuditFilter }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   return (
     <div className="bo-page">
       <PageTitle title={t("back-office.audit.title")} lead={t("back-office.audit.lead")} />
       <section className="card bo-section" aria-busy={loading}>
         <AuditFilterForm key={JSON.stringify(filter)} filter={filter} />
-        <p className="bo-muted" role="status" data-testid="bo-audit-count">
-          {t("back-office.audit.count", { total: formatNumber(page.total, locale) })}
-        </p>
-        {page.items.length === 0 ? (
-          <p className="bo-empty">{t("back-office.audit.empty")}</p>
-        ) : (
+        <ListResults
+          total={page.total}
+          countKey="back-office.audit.count"
+          countTestId="bo-audit-count"
+          empty={page.items.length === 0}
+          emptyText={t("back-office.audit.empty")}
+        >
           <AuditTable
             items={page.items}
-            paging={{
-              page: filter.page,
-              pageSize: AUDIT_PAGE_SIZE,
-              total: page.total,
-              href: (n) => withParams(PATH, paramsFromAuditFilter({ ...filter, page: n })),
-            }}
+            paging={listPaging(
+              PATH,
+              { page: filter.page, pageSize: AUDIT_PAGE_SIZE, total: page.total },
+              (n) => paramsFromAuditFilter({ ...filter, page: n }),
+            )}
           />
-        )}
+        </ListResults>
       </section>
     </div>
   );
@@ -89,13 +87,7 @@ function AuditLog({ page, filter }: { page: AuditPageData; filter: AuditFilter }
 
 const helper = columnHelper<AuditEntry>();
 
-function AuditTable({
-  items,
-  paging,
-}: {
-  items: AuditEntry[];
-  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
-}) {
+function AuditTable({ items, paging }: { items: AuditEntry[]; paging: ListPaging }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const columns = useMemo(
@@ -187,18 +179,14 @@ function Change({ entry }: { entry: AuditEntry }) {
 function AuditFilterForm({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setParams] = useSearchParams();
   const [values, setValues] = useState(filter);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
+  const toParams = () =>
+    paramsFromAuditFilter({
       operatorEmail: values.operatorEmail.trim().toLowerCase(),
       action: values.action.trim(),
       objectId: values.objectId.trim(),
       page: 1,
-    };
-    setParams(paramsFromAuditFilter(next), { preventScrollReset: true });
-  };
+    });
   const input = (name: "operatorEmail" | "action" | "objectId") => ({
     id: `${id}-${name}`,
     name,
@@ -209,7 +197,11 @@ function AuditFilterForm({ filter }: { filter: AuditFilter }) {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   return (
-    <form className="bo-filter bo-filter--audit" onSubmit={apply} aria-label={t("back-office.filters.title")}>
+    <ListFilters
+      className="bo-filter bo-filter--audit"
+      toParams={toParams}
+      clearTo={isAuditFiltered(filter) ? withParams(PATH, paramsFromAuditFilter(noAuditFilter)) : undefined}
+    >
       <Field id={`${id}-operatorEmail`} label={t("back-office.audit.filters.operatorEmail")}>
         <input {...input("operatorEmail")} type="email" maxLength={254} spellCheck={false} />
       </Field>
@@ -226,20 +218,6 @@ function AuditFilterForm({ filter }: { filter: AuditFilter }) {
       <Field id={`${id}-objectId`} label={t("back-office.audit.filters.objectId")}>
         <input {...input("objectId")} maxLength={100} spellCheck={false} />
       </Field>
-      <div className="bo-filter__actions">
-        <button type="submit" className="button button--primary">
-          {t("back-office.filters.apply")}
-        </button>
-        {isAuditFiltered(filter) ? (
-          <Link
-            className="button"
-            to={withParams(PATH, paramsFromAuditFilter(noAuditFilter))}
-            preventScrollReset
-          >
-            {t("back-office.filters.clear")}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </ListFilters>
   );
 }

@@ -5,14 +5,13 @@
  * held stay). Below, the form that creates one (charter-form.tsx).
  */
 import type { CharterFlightAdmin, CharterReferences } from "@safar/domain";
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useId, useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
 import { clock, displayIsoDate, formatNumber } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { Field } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { withParams } from "./back-office-query";
 import { CharterForm } from "./charter-form";
 import {
   CHARTERS_PAGE_SIZE,
@@ -24,6 +23,7 @@ import {
 import { setCharterSales } from "./charters-api";
 import { CsvLink } from "./csv-link";
 import { columnHelper, DataTable } from "./data-table";
+import { ListFilters, type ListPaging, ListResults, listPaging, useListLoading } from "./list-parts";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 import { SwitchButton } from "./switch-controls";
@@ -47,10 +47,8 @@ export function ChartersPage({ state, filter }: { state: PageState<ChartersData>
 
 function ChartersView({ data, filter }: { data: ChartersData; filter: ChartersFilter }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   const { flights } = data;
   return (
     <div className="bo-page">
@@ -64,29 +62,25 @@ function ChartersView({ data, filter }: { data: ChartersData; filter: ChartersFi
       >
         <h2 id="bo-charters-list">{t("back-office.charters.listTitle")}</h2>
         <ChartersFilterForm key={JSON.stringify(filter)} filter={filter} />
-        <p className="bo-muted" role="status" data-testid="bo-charter-count">
-          {t("back-office.charters.count", { total: formatNumber(flights.total, locale) })}
-        </p>
-        {flights.items.length === 0 ? (
-          <p className="bo-empty">
-            {t(
-              isChartersFiltered(filter)
-                ? "back-office.charters.emptyFiltered"
-                : "back-office.charters.empty",
-            )}
-          </p>
-        ) : (
+        <ListResults
+          total={flights.total}
+          countKey="back-office.charters.count"
+          countTestId="bo-charter-count"
+          empty={flights.items.length === 0}
+          emptyText={t(
+            isChartersFiltered(filter) ? "back-office.charters.emptyFiltered" : "back-office.charters.empty",
+          )}
+        >
           <ChartersTable
             items={flights.items}
             onChanged={() => void revalidator.revalidate()}
-            paging={{
-              page: filter.page,
-              pageSize: CHARTERS_PAGE_SIZE,
-              total: flights.total,
-              href: (n) => withParams(PATH, paramsFromChartersFilter({ ...filter, page: n })),
-            }}
+            paging={listPaging(
+              PATH,
+              { page: filter.page, pageSize: CHARTERS_PAGE_SIZE, total: flights.total },
+              (n) => paramsFromChartersFilter({ ...filter, page: n }),
+            )}
           />
-        )}
+        </ListResults>
       </section>
       <CharterForm references={data.references} onCreated={() => void revalidator.revalidate()} />
     </div>
@@ -119,7 +113,7 @@ function ChartersTable({
   onChanged,
 }: {
   items: CharterFlightAdmin[];
-  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
+  paging: ListPaging;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
@@ -217,20 +211,15 @@ function ChartersTable({
 function ChartersFilterForm({ filter }: { filter: ChartersFilter }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setParams] = useSearchParams();
   const [values, setValues] = useState(filter);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const toParams = () => {
     const code = (text: string) => text.trim().toUpperCase();
-    setParams(
-      paramsFromChartersFilter({
-        ...values,
-        origin: code(values.origin),
-        destination: code(values.destination),
-        page: 1,
-      }),
-      { preventScrollReset: true },
-    );
+    return paramsFromChartersFilter({
+      ...values,
+      origin: code(values.origin),
+      destination: code(values.destination),
+      page: 1,
+    });
   };
   const input = (name: "origin" | "destination" | "from" | "to") => ({
     id: `${id}-${name}`,
@@ -241,10 +230,10 @@ function ChartersFilterForm({ filter }: { filter: ChartersFilter }) {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   return (
-    <form
+    <ListFilters
       className="bo-filter bo-filter--charters"
-      onSubmit={apply}
-      aria-label={t("back-office.filters.title")}
+      toParams={toParams}
+      clearTo={isChartersFiltered(filter) ? PATH : undefined}
     >
       <Field id={`${id}-origin`} label={t("back-office.charters.fields.origin")}>
         <input {...input("origin")} dir="ltr" maxLength={3} autoComplete="off" spellCheck={false} />
@@ -258,16 +247,6 @@ function ChartersFilterForm({ filter }: { filter: ChartersFilter }) {
       <Field id={`${id}-to`} label={t("back-office.charters.filters.to")}>
         <input {...input("to")} type="date" />
       </Field>
-      <div className="bo-filter__actions">
-        <button type="submit" className="button button--primary">
-          {t("back-office.filters.apply")}
-        </button>
-        {isChartersFiltered(filter) ? (
-          <Link className="button" to={PATH} preventScrollReset>
-            {t("back-office.filters.clear")}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </ListFilters>
   );
 }

@@ -4,13 +4,12 @@
  * the customer's page.
  */
 import type { BackOfficeCustomer } from "@safar/domain";
-import { type FormEvent, useId, useMemo, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
-import { displayDateTime, formatNumber } from "../../lib/format";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { displayDateTime } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import { Field } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { withParams } from "./back-office-query";
 import { CsvLink } from "./csv-link";
 import {
   CUSTOMERS_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
   paramsFromCustomersFilter,
 } from "./customers-query";
 import { columnHelper, DataTable } from "./data-table";
+import { ListFilters, type ListPaging, ListResults, listPaging, useListLoading } from "./list-parts";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 import "./screens.css";
@@ -45,9 +45,7 @@ export function CustomersPage({
 
 function CustomerList({ page, filter }: { page: CustomersPageData; filter: CustomersFilter }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   const filtered = filter.q !== "" || filter.status !== "";
   return (
     <div className="bo-page">
@@ -56,24 +54,22 @@ function CustomerList({ page, filter }: { page: CustomersPageData; filter: Custo
       </PageTitle>
       <section className="card bo-section" aria-busy={loading}>
         <CustomersFilterForm key={JSON.stringify(filter)} filter={filter} />
-        <p className="bo-muted" role="status" data-testid="bo-customer-count">
-          {t("back-office.customers.count", { total: formatNumber(page.total, locale) })}
-        </p>
-        {page.items.length === 0 ? (
-          <p className="bo-empty">
-            {t(filtered ? "back-office.customers.emptyFiltered" : "back-office.customers.empty")}
-          </p>
-        ) : (
+        <ListResults
+          total={page.total}
+          countKey="back-office.customers.count"
+          countTestId="bo-customer-count"
+          empty={page.items.length === 0}
+          emptyText={t(filtered ? "back-office.customers.emptyFiltered" : "back-office.customers.empty")}
+        >
           <CustomersTable
             items={page.items}
-            paging={{
-              page: filter.page,
-              pageSize: CUSTOMERS_PAGE_SIZE,
-              total: page.total,
-              href: (n) => withParams(PATH, paramsFromCustomersFilter({ ...filter, page: n })),
-            }}
+            paging={listPaging(
+              PATH,
+              { page: filter.page, pageSize: CUSTOMERS_PAGE_SIZE, total: page.total },
+              (n) => paramsFromCustomersFilter({ ...filter, page: n }),
+            )}
           />
-        )}
+        </ListResults>
       </section>
     </div>
   );
@@ -95,13 +91,7 @@ export function CustomerStatusBadge({ status }: { status: BackOfficeCustomer["st
 
 const helper = columnHelper<BackOfficeCustomer>();
 
-function CustomersTable({
-  items,
-  paging,
-}: {
-  items: BackOfficeCustomer[];
-  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
-}) {
+function CustomersTable({ items, paging }: { items: BackOfficeCustomer[]; paging: ListPaging }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const columns = useMemo(
@@ -167,18 +157,13 @@ function CustomersTable({
 function CustomersFilterForm({ filter }: { filter: CustomersFilter }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setParams] = useSearchParams();
   const [q, setQ] = useState(filter.q);
   const [status, setStatus] = useState(filter.status);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(paramsFromCustomersFilter({ q: q.trim(), status, page: 1 }), { preventScrollReset: true });
-  };
   return (
-    <form
+    <ListFilters
       className="bo-filter bo-filter--customers"
-      onSubmit={apply}
-      aria-label={t("back-office.filters.title")}
+      toParams={() => paramsFromCustomersFilter({ q: q.trim(), status, page: 1 })}
+      clearTo={filter.q || filter.status ? PATH : undefined}
     >
       <Field
         id={`${id}-q`}
@@ -213,16 +198,6 @@ function CustomersFilterForm({ filter }: { filter: CustomersFilter }) {
           ))}
         </select>
       </Field>
-      <div className="bo-filter__actions">
-        <button type="submit" className="button button--primary">
-          {t("back-office.filters.apply")}
-        </button>
-        {filter.q || filter.status ? (
-          <Link className="button" to={PATH} preventScrollReset>
-            {t("back-office.filters.clear")}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </ListFilters>
   );
 }

@@ -7,13 +7,14 @@
  */
 import type { MarkupRuleView } from "@safar/domain";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { formatNumber } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { CsvLink } from "./csv-link";
 import { columnHelper, DataTable } from "./data-table";
+import { ListResults, useListLoading } from "./list-parts";
 import { MarkupRuleForm } from "./markup-rule-form";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
@@ -36,12 +37,10 @@ export function MarkupRulesPage({ state }: { state: PageState<MarkupRules> }) {
 
 function MarkupRulesView({ rules }: { rules: MarkupRules }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = rules.items.find((rule) => rule.id === editingId) ?? null;
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   const onChanged = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const onEdit = useCallback((rule: MarkupRuleView) => {
     setEditingId(rule.id);
@@ -59,14 +58,15 @@ function MarkupRulesView({ rules }: { rules: MarkupRules }) {
         aria-busy={loading || revalidator.state === "loading"}
       >
         <h2 id="bo-markups-list">{t("back-office.markups.listTitle")}</h2>
-        <p className="bo-muted" role="status" data-testid="bo-markup-count">
-          {t("back-office.markups.count", { total: formatNumber(rules.total, locale) })}
-        </p>
-        {rules.items.length === 0 ? (
-          <p className="bo-empty">{t("back-office.markups.empty")}</p>
-        ) : (
+        <ListResults
+          total={rules.total}
+          countKey="back-office.markups.count"
+          countTestId="bo-markup-count"
+          empty={rules.items.length === 0}
+          emptyText={t("back-office.markups.empty")}
+        >
           <MarkupRulesTable items={rules.items} onEdit={onEdit} onChanged={onChanged} />
-        )}
+        </ListResults>
       </section>
       <MarkupRuleForm
         key={editing?.id ?? "new"}

@@ -5,7 +5,7 @@
  */
 import type { CurrencyRateChange, UiCurrency } from "@safar/domain";
 import { useId, useMemo } from "react";
-import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { displayDateTime, formatNumber } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
@@ -14,6 +14,7 @@ import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { CsvLink } from "./csv-link";
 import { columnHelper, DataTable } from "./data-table";
+import { useListLoading } from "./list-parts";
 import { checkRate } from "./money-input";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
@@ -34,8 +35,7 @@ export function RatesPage({ state, currency }: { state: PageState<Rates>; curren
 function RatesView({ rates, currency }: { rates: Rates; currency: SettableCurrency }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   return (
     <div className="bo-page">
       <PageTitle title={t("back-office.rates.title")} lead={t("back-office.rates.lead")} />

@@ -4,20 +4,18 @@
  * only a role that may decide refunds sees the decisions, and after one the list is read again.
  */
 import type { RefundQueuePage, RefundRequestView } from "@safar/domain";
-import { type FormEvent, useCallback, useId, useState } from "react";
-import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { formatNumber } from "../../lib/format";
+import { useCallback, useId, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useTranslation } from "../../lib/use-translation";
 import { Field } from "../../ui/form-field";
-import { useLocale } from "../../ui/use-locale";
 import { may } from "./access";
 import {
   paramsFromRefundsFilter,
   REFUNDS_PAGE_SIZE,
   type RefundsFilter,
   refundStatuses,
-  withParams,
 } from "./back-office-query";
+import { ListFilters, ListResults, listPaging, useListLoading } from "./list-parts";
 import { useOperatorSession } from "./operator-session";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
@@ -37,38 +35,35 @@ export function RefundsPage({ state, filter }: { state: PageState<RefundQueuePag
 
 function RefundQueue({ queue, filter }: { queue: RefundQueuePage; filter: RefundsFilter }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const session = useOperatorSession();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = queue.items.find((item) => item.id === openId) ?? null;
   const onOpen = useCallback((request: RefundRequestView) => setOpenId(request.id), []);
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   return (
     <div className="bo-page">
       <PageTitle title={t("back-office.refunds.title")} lead={t("back-office.refunds.lead")} />
       <section className="card bo-section" aria-busy={loading || revalidator.state === "loading"}>
         <StatusFilter key={filter.status} filter={filter} />
-        <p className="bo-muted" role="status" data-testid="bo-refund-count">
-          {t("back-office.refunds.count", { total: formatNumber(queue.total, locale) })}
-        </p>
-        {queue.items.length === 0 ? (
-          <p className="bo-empty" data-testid="bo-refunds-empty">
-            {t(filter.status ? "back-office.refunds.emptyFiltered" : "back-office.refunds.empty")}
-          </p>
-        ) : (
+        <ListResults
+          total={queue.total}
+          countKey="back-office.refunds.count"
+          countTestId="bo-refund-count"
+          empty={queue.items.length === 0}
+          emptyText={t(filter.status ? "back-office.refunds.emptyFiltered" : "back-office.refunds.empty")}
+          emptyTestId="bo-refunds-empty"
+        >
           <RefundsTable
             items={queue.items}
             onOpen={onOpen}
-            paging={{
-              page: filter.page,
-              pageSize: REFUNDS_PAGE_SIZE,
-              total: queue.total,
-              href: (page) => withParams(PATH, paramsFromRefundsFilter({ ...filter, page })),
-            }}
+            paging={listPaging(
+              PATH,
+              { page: filter.page, pageSize: REFUNDS_PAGE_SIZE, total: queue.total },
+              (page) => paramsFromRefundsFilter({ ...filter, page }),
+            )}
           />
-        )}
+        </ListResults>
       </section>
       {open ? (
         <RefundDialog
@@ -88,14 +83,12 @@ function RefundQueue({ queue, filter }: { queue: RefundQueuePage; filter: Refund
 function StatusFilter({ filter }: { filter: RefundsFilter }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setParams] = useSearchParams();
   const [status, setStatus] = useState(filter.status);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(paramsFromRefundsFilter({ status, page: 1 }), { preventScrollReset: true });
-  };
   return (
-    <form className="bo-filter" onSubmit={apply} aria-label={t("back-office.filters.title")}>
+    <ListFilters
+      toParams={() => paramsFromRefundsFilter({ status, page: 1 })}
+      clearTo={filter.status ? PATH : undefined}
+    >
       <Field id={`${id}-status`} label={t("back-office.refunds.columns.status")}>
         <select
           id={`${id}-status`}
@@ -112,16 +105,6 @@ function StatusFilter({ filter }: { filter: RefundsFilter }) {
           ))}
         </select>
       </Field>
-      <div className="bo-filter__actions">
-        <button type="submit" className="button button--primary">
-          {t("back-office.filters.apply")}
-        </button>
-        {filter.status ? (
-          <Link className="button" to={PATH} preventScrollReset>
-            {t("back-office.filters.clear")}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </ListFilters>
   );
 }

@@ -6,14 +6,14 @@
  */
 import type { VoucherView } from "@safar/domain";
 import { useMemo } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { displayDateTime, formatNumber } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { withParams } from "./back-office-query";
 import { CsvLink } from "./csv-link";
 import { columnHelper, DataTable } from "./data-table";
+import { type ListPaging, ListResults, listPaging, useListLoading } from "./list-parts";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 import { setVoucherActive, type VouchersPage as VouchersPageData } from "./pricing-api";
@@ -37,10 +37,8 @@ export function VouchersPage({ state, page }: { state: PageState<VouchersPageDat
 
 function VouchersView({ vouchers, page }: { vouchers: VouchersPageData; page: number }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   return (
     <div className="bo-page">
       <PageTitle title={t("back-office.vouchers.title")} lead={t("back-office.vouchers.lead")}>
@@ -52,23 +50,23 @@ function VouchersView({ vouchers, page }: { vouchers: VouchersPageData; page: nu
         aria-busy={loading || revalidator.state === "loading"}
       >
         <h2 id="bo-vouchers-list">{t("back-office.vouchers.listTitle")}</h2>
-        <p className="bo-muted" role="status" data-testid="bo-voucher-count">
-          {t("back-office.vouchers.count", { total: formatNumber(vouchers.total, locale) })}
-        </p>
-        {vouchers.items.length === 0 ? (
-          <p className="bo-empty">{t("back-office.vouchers.empty")}</p>
-        ) : (
+        <ListResults
+          total={vouchers.total}
+          countKey="back-office.vouchers.count"
+          countTestId="bo-voucher-count"
+          empty={vouchers.items.length === 0}
+          emptyText={t("back-office.vouchers.empty")}
+        >
           <VouchersTable
             items={vouchers.items}
             onChanged={() => void revalidator.revalidate()}
-            paging={{
-              page,
-              pageSize: VOUCHERS_PAGE_SIZE,
-              total: vouchers.total,
-              href: (n) => withParams(PATH, new URLSearchParams(n > 1 ? { page: String(n) } : {})),
-            }}
+            paging={listPaging(
+              PATH,
+              { page, pageSize: VOUCHERS_PAGE_SIZE, total: vouchers.total },
+              (n) => new URLSearchParams(n > 1 ? { page: String(n) } : {}),
+            )}
           />
-        )}
+        </ListResults>
       </section>
       <VoucherForm onCreated={() => void revalidator.revalidate()} />
     </div>
@@ -83,7 +81,7 @@ function VouchersTable({
   onChanged,
 }: {
   items: VoucherView[];
-  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
+  paging: ListPaging;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();

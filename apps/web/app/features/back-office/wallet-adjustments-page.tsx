@@ -7,9 +7,9 @@
 import type { WalletAdjustment } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import type { TFunction } from "i18next";
-import { type FormEvent, useCallback, useId, useMemo, useState } from "react";
-import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { displayDateTime, formatNumber } from "../../lib/format";
+import { useCallback, useId, useMemo, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { displayDateTime } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
@@ -17,7 +17,6 @@ import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { withParams } from "./back-office-query";
 import { CsvLink } from "./csv-link";
 import { approveWalletAdjustment, rejectWalletAdjustment } from "./customers-api";
 import {
@@ -28,6 +27,7 @@ import {
   paramsFromAdjustmentsFilter,
 } from "./customers-query";
 import { columnHelper, DataTable } from "./data-table";
+import { ListFilters, type ListPaging, ListResults, listPaging, useListLoading } from "./list-parts";
 import { useOperatorSession } from "./operator-session";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
@@ -54,13 +54,11 @@ export function WalletAdjustmentsPage({
 
 function AdjustmentQueue({ page, filter }: { page: AdjustmentsPageData; filter: AdjustmentsFilter }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = page.items.find((item) => item.id === openId) ?? null;
   const onOpen = useCallback((adjustment: WalletAdjustment) => setOpenId(adjustment.id), []);
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
+  const loading = useListLoading(PATH);
   return (
     <div className="bo-page">
       <PageTitle title={t("back-office.adjustments.title")} lead={t("back-office.adjustments.lead")}>
@@ -68,29 +66,27 @@ function AdjustmentQueue({ page, filter }: { page: AdjustmentsPageData; filter: 
       </PageTitle>
       <section className="card bo-section" aria-busy={loading || revalidator.state === "loading"}>
         <StatusFilter key={filter.status} filter={filter} />
-        <p className="bo-muted" role="status" data-testid="bo-adjustment-count">
-          {t("back-office.adjustments.count", { total: formatNumber(page.total, locale) })}
-        </p>
-        {page.items.length === 0 ? (
-          <p className="bo-empty">
-            {t(
-              filter.status === "pending"
-                ? "back-office.adjustments.empty"
-                : "back-office.adjustments.emptyFiltered",
-            )}
-          </p>
-        ) : (
+        <ListResults
+          total={page.total}
+          countKey="back-office.adjustments.count"
+          countTestId="bo-adjustment-count"
+          empty={page.items.length === 0}
+          emptyText={t(
+            filter.status === "pending"
+              ? "back-office.adjustments.empty"
+              : "back-office.adjustments.emptyFiltered",
+          )}
+        >
           <AdjustmentsTable
             items={page.items}
             onOpen={onOpen}
-            paging={{
-              page: filter.page,
-              pageSize: ADJUSTMENTS_PAGE_SIZE,
-              total: page.total,
-              href: (n) => withParams(PATH, paramsFromAdjustmentsFilter({ ...filter, page: n })),
-            }}
+            paging={listPaging(
+              PATH,
+              { page: filter.page, pageSize: ADJUSTMENTS_PAGE_SIZE, total: page.total },
+              (n) => paramsFromAdjustmentsFilter({ ...filter, page: n }),
+            )}
           />
-        )}
+        </ListResults>
       </section>
       {open ? (
         <AdjustmentDialog
@@ -156,7 +152,7 @@ function AdjustmentsTable({
   onOpen,
 }: {
   items: WalletAdjustment[];
-  paging: { page: number; pageSize: number; total: number; href: (page: number) => string };
+  paging: ListPaging;
   onOpen: (adjustment: WalletAdjustment) => void;
 }) {
   const { t } = useTranslation();
@@ -327,15 +323,13 @@ function AdjustmentDialog({
 function StatusFilter({ filter }: { filter: AdjustmentsFilter }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setParams] = useSearchParams();
   const [status, setStatus] = useState(filter.status || "all");
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const toParams = () => {
     const next = status === "all" ? "" : (status as AdjustmentsFilter["status"]);
-    setParams(paramsFromAdjustmentsFilter({ status: next, page: 1 }), { preventScrollReset: true });
+    return paramsFromAdjustmentsFilter({ status: next, page: 1 });
   };
   return (
-    <form className="bo-filter" onSubmit={apply} aria-label={t("back-office.filters.title")}>
+    <ListFilters toParams={toParams}>
       <Field id={`${id}-status`} label={t("back-office.adjustments.columns.status")}>
         <select
           id={`${id}-status`}
@@ -352,11 +346,6 @@ function StatusFilter({ filter }: { filter: AdjustmentsFilter }) {
           <option value="all">{t("back-office.adjustments.status.all")}</option>
         </select>
       </Field>
-      <div className="bo-filter__actions">
-        <button type="submit" className="button button--primary">
-          {t("back-office.filters.apply")}
-        </button>
-      </div>
-    </form>
+    </ListFilters>
   );
 }
