@@ -1,4 +1,6 @@
-import { getDashboard } from "../features/back-office/back-office-api";
+import { BackOfficePermission } from "@safar/domain";
+import { may } from "../features/back-office/access";
+import { getDashboard, getOperatorSession } from "../features/back-office/back-office-api";
 import { DashboardPage } from "../features/back-office/dashboard-page";
 import { backOfficeMeta } from "../features/back-office/meta";
 import { loadOperatorPage } from "../features/back-office/page-data";
@@ -12,8 +14,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return backOfficeMeta(matches, "dashboard");
 }
 
+/** The figures for a role that reads orders; a role that does not (content) is never refused a call. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOperatorPage(request, () => getDashboard(request.signal));
+  return loadOperatorPage(request, async () => {
+    const session = await getOperatorSession(request.signal);
+    return may(session, BackOfficePermission.ViewOrders) ? getDashboard(request.signal) : null;
+  });
 }
 clientLoader.hydrate = true as const;
 

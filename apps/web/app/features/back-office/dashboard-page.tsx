@@ -15,7 +15,8 @@ import type { PageState } from "./page-data";
 import { LoadError, PageTitle } from "./page-states";
 import { TimeLeftText } from "./refunds-table";
 
-export function DashboardPage({ state }: { state: PageState<BackOfficeDashboard> }) {
+/** `data` null: the role reads no orders (content), so the page shows its sections without figures. */
+export function DashboardPage({ state }: { state: PageState<BackOfficeDashboard | null> }) {
   const { t } = useTranslation();
   const session = useOperatorSession();
   const title = t("back-office.dashboard.title");
@@ -28,7 +29,7 @@ export function DashboardPage({ state }: { state: PageState<BackOfficeDashboard>
           session ? t("back-office.dashboard.welcome", { name: session.operator.displayName }) : undefined
         }
       />
-      {state.status === "ready" ? <Figures figures={state.data} /> : null}
+      {state.status === "ready" && state.data ? <Figures figures={state.data} /> : null}
       <Sections session={session} />
     </div>
   );
