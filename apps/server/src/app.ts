@@ -245,6 +245,8 @@ export async function buildApp(deps: AppDependencies) {
     recordIssuedByHand: (orderId, input) => fulfilment.service.recordIssuedByHand(orderId, input),
     limiter,
   });
+  if (config.isProduction && !config.OPERATOR_TOTP_KEY)
+    log.warn("OPERATOR_TOTP_KEY is not set: operators' authenticator keys are kept plain in the database");
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
     storage: await createFileStorage(config, deps.database),

@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { createOperatorSchema, OPERATOR_PASSWORD_MIN_LENGTH } from "@safar/domain";
 import { createBackOfficeRepository } from "../modules/back-office/back-office.repository";
 import { createBackOfficeService } from "../modules/back-office/back-office.service";
+import { createTotpSeal } from "../modules/back-office/totp-seal";
 import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
 import { AppError } from "../platform/errors";
@@ -78,7 +79,10 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
-    const service = createBackOfficeService({ repository: createBackOfficeRepository(database.db) });
+    const service = createBackOfficeService({
+      repository: createBackOfficeRepository(database.db),
+      seal: createTotpSeal(config.OPERATOR_TOTP_KEY),
+    });
     if (command === "list") {
       const { items } = await service.listOperators();
       if (items.length === 0) console.log("no operators yet: npm run operator -- create …");

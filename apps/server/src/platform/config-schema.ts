@@ -140,6 +140,11 @@ export const configSchema = z
     OTP_CODES_PER_IP_PER_HOUR: positiveInt(20),
     /** Back-office sign-in attempts one client address may make per 15 minutes (besides each account's lock). */
     OPERATOR_SIGN_INS_PER_IP: positiveInt(30),
+    /**
+     * Seals operators' authenticator keys in the database (AES-256-GCM under a key derived from it).
+     * Unset: kept plain (production warns at start). Changing it locks out operators made under the old one.
+     */
+    OPERATOR_TOTP_KEY: secret,
     REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: urlWithProtocol(["https:", "http:"]).default(

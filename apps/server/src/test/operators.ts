@@ -7,6 +7,7 @@ import { createBackOfficeRepository } from "../modules/back-office/back-office.r
 import { createBackOfficeService } from "../modules/back-office/back-office.service";
 import { OPERATOR_COOKIE } from "../modules/back-office/operator-guard";
 import { totpCode } from "../modules/back-office/totp";
+import { createTotpSeal } from "../modules/back-office/totp-seal";
 import type { TestApp } from "./test-app";
 
 /** The Host and Origin of the site: calls that change something must come from it. */
@@ -21,6 +22,7 @@ export function newOperator(
 ) {
   const service = createBackOfficeService({
     repository: createBackOfficeRepository(t.infrastructure.database.db),
+    seal: createTotpSeal(t.config.OPERATOR_TOTP_KEY),
   });
   return service.createOperator(
     { email, displayName: `${role} operator`, role, password: OPERATOR_PASSWORD },

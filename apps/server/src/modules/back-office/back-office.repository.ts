@@ -61,6 +61,10 @@ export function createBackOfficeRepository(db: Database) {
      * A right sign-in: the attempts forgotten and the TOTP step used, only if no code of this step
      * or a later one was used before (a code works once). False when it was.
      */
+    async setTotpSecret(id: string, totpSecret: string): Promise<void> {
+      await db.update(operators).set({ totpSecret }).where(eq(operators.id, id));
+    },
+
     async signedIn(id: string, step: number, at: Date): Promise<boolean> {
       const rows = await db
         .update(operators)

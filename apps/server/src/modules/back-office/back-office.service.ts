@@ -26,6 +26,7 @@ import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { BackOfficeRepository, OperatorRow } from "./back-office.repository";
 import { newTotpSecret, totpStep, totpUri } from "./totp";
+import { createTotpSeal, type TotpSeal } from "./totp-seal";
 
 /** Who acts: the signed-in operator and the address the call came from. */
 export interface Actor {
@@ -75,8 +76,14 @@ const toNote = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createBackOfficeService(deps: { repository: BackOfficeRepository; now?: () => Date }) {
+export function createBackOfficeService(deps: {
+  repository: BackOfficeRepository;
+  /** The authenticator keys at rest (totp-seal.ts); unset: kept plain. */
+  seal?: TotpSeal;
+  now?: () => Date;
+}) {
   const { repository } = deps;
+  const seal = deps.seal ?? createTotpSeal(undefined);
   const now = deps.now ?? (() => new Date());
   // Verifying against a real hash when the operator does not exist keeps both answers equally slow.
   const decoyHash = argonHash(randomBytes(16).toString("hex"));
@@ -122,7 +129,7 @@ export function createBackOfficeService(deps: { repository: BackOfficeRepository
         displayName: input.displayName,
         role: input.role,
         passwordHash,
-        totpSecret: secret,
+        totpSecret: seal.seal(secret),
         createdBy: by?.operatorId ?? null,
       });
       if (!row) throw AppError.single("conflict", "email", K.OPERATOR_EMAIL_TAKEN);
@@ -163,7 +170,9 @@ export function createBackOfficeService(deps: { repository: BackOfficeRepository
       const attempt = await repository.countAttempt(row.id, at);
       if (attempt === undefined || attempt > OPERATOR_MAX_FAILED_SIGN_INS) throw locked();
       const passwordRight = await argonVerify(row.passwordHash, input.password).catch(() => false);
-      const step = passwordRight ? totpStep(row.totpSecret, input.code, at.getTime()) : undefined;
+      // A key that cannot be opened (sealed, and the setting gone or changed) fails closed.
+      const secret = seal.open(row.totpSecret);
+      const step = passwordRight && secret ? totpStep(secret, input.code, at.getTime()) : undefined;
       const actor: Actor = { operatorId: row.id, email: row.email, role: row.role as OperatorRole, ip };
       if (step === undefined || !(await repository.signedIn(row.id, step, at))) {
         const lockNow = attempt >= OPERATOR_MAX_FAILED_SIGN_INS;
@@ -175,6 +184,9 @@ export function createBackOfficeService(deps: { repository: BackOfficeRepository
         });
         throw lockNow ? locked() : signInFailed();
       }
+      // A key stored plain before the setting existed is sealed now.
+      if (secret && seal.sealing && seal.isPlain(row.totpSecret))
+        await repository.setTotpSecret(row.id, seal.seal(secret));
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(at.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
       await repository.insertSession({

@@ -16,6 +16,7 @@ import { createDashboard, type DashboardDeps } from "./dashboard";
 import { createOperatorGuard } from "./operator-guard";
 import { createOrderSearch, type OrderSearchDeps } from "./order-search";
 import type { BackOfficeRouteDeps } from "./route-parts";
+import { createTotpSeal } from "./totp-seal";
 import { createWalletAdjustments } from "./wallet-adjustments";
 
 /**
@@ -47,7 +48,10 @@ export function createBackOfficeModule(deps: {
   limiter: RateLimiter;
 }) {
   const repository = createBackOfficeRepository(deps.db);
-  const service = createBackOfficeService({ repository });
+  const service = createBackOfficeService({
+    repository,
+    seal: createTotpSeal(deps.config.OPERATOR_TOTP_KEY),
+  });
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
   const requireOperator = createOperatorGuard(service, publicOrigin);
   return {
