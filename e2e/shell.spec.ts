@@ -32,9 +32,11 @@ for (const viewport of viewports) {
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
         await expect(page.locator("h1").first()).toHaveText(heading);
         await expect(page.locator("footer")).toBeVisible();
-        // Nothing spills sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        // Nothing spills sideways on a phone, once the page has settled (a busy machine lays it out
+        // in steps: a page still mid-layout once measured 17 px too wide; a real spill stays).
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
       });
     }
   });
