@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { ownCharter } from "./booking-steps";
 import { expect } from "./fixtures";
-import { baghdadDay, bearer, DIALING_CODE } from "./session";
+import { baghdadDay, bearer, DIALING_CODE, hydrated } from "./session";
 
 /**
  * What the back-office specs share: operators made through the development route (as `npm run
@@ -152,9 +152,12 @@ export async function searchOrders(page: Page, query: string) {
     .getByRole("link", { name: "الطلبات" })
     .click();
   await page.waitForURL(/\/back-office\/orders$/);
-  await page.getByLabel("رقم الطلب أو رمز الحجز أو التذكرة أو الهاتف أو البريد").fill(query);
+  const box = page.getByLabel("رقم الطلب أو رمز الحجز أو التذكرة أو الهاتف أو البريد");
+  await hydrated(box);
+  await box.fill(query);
   await page.getByRole("button", { name: "عرض" }).click();
   await page.waitForURL(/\/back-office\/orders\?q=/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A new charter flight in the charters page's form (times on each airport's clock); sends it. */

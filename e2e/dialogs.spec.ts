@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { baghdadDay, setLocale } from "./session";
+import { baghdadDay, hydrated, setLocale } from "./session";
 
 /**
  * The one dialog (apps/web/app/ui/dialog.tsx, issue 9), checked in every place it is used, in
@@ -27,13 +27,6 @@ async function backdropPoint(page: Page, dialog: Locator): Promise<{ x: number; 
   );
   if (!outside) throw new Error("the dialog covers the viewport");
   return outside;
-}
-
-/** Waits until React has hydrated `element` (a click before that does nothing). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((e) => Object.keys(e).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
 }
 
 const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * What every spec needs of a customer and the calendar: a fresh phone number, the one-time code from
@@ -103,4 +103,11 @@ export async function bearer(page: Page): Promise<string> {
   return (
     (JSON.parse(decodeURIComponent(cookie?.value ?? "{}")) as { accessToken?: string }).accessToken ?? ""
   );
+}
+
+/** Waits until React has hydrated `element`: a click or a typed value before that may be lost. */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((e) => Object.keys(e).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }

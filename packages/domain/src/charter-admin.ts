@@ -1,5 +1,5 @@
 /**
- * The operator's charter flights in the back office (issue 13): a flight with its leg, aircraft,
+ * The operator's charter flights in the back office (issue 13): a flight with its legs, aircraft,
  * seats, fares per age category (decimal USD), baggage, fare class and cancellation rule set; sales
  * opened or closed; seats sold and held shown.
  */
@@ -17,7 +17,31 @@ const fare = z
   .nonnegative(K.CHARTER_FARE_IS_INVALID)
   .max(100_000, K.CHARTER_FARE_IS_INVALID);
 
-/** `POST back-office/charter-flights`: one direct flight. Times are instants with their offset. */
+const instant = z.iso.datetime({ offset: true, message: K.CHARTER_TIMES_ARE_INVALID });
+
+/** At most this many stops between a charter's origin and its destination (three legs). */
+export const CHARTER_MAX_STOPS = 2;
+
+/**
+ * A stop on the way (a charter through-flight, the same number and aircraft): the airport, when the
+ * flight lands there and when it leaves again. Its legs: origin → each stop in order → destination.
+ */
+export const charterStopSchema = z.object({
+  airport: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, K.CHARTER_STOP_IS_INVALID),
+  arrivalAt: z.iso.datetime({ offset: true, message: K.CHARTER_STOP_TIMES_ARE_INVALID }),
+  departureAt: z.iso.datetime({ offset: true, message: K.CHARTER_STOP_TIMES_ARE_INVALID }),
+});
+export type CharterStop = z.output<typeof charterStopSchema>;
+
+/**
+ * `POST back-office/charter-flights`: a flight from `origin` (leaving at `departureAt`) to
+ * `destination` (landing at `arrivalAt`), direct or by up to two `stops`. Times are instants with
+ * their offset, each in order: departure, each stop's landing and leaving, arrival.
+ */
 export const createCharterFlightSchema = z
   .object({
     airlineCode: z
@@ -31,8 +55,9 @@ export const createCharterFlightSchema = z
       .regex(/^\d{1,4}$/, K.CHARTER_FLIGHT_NUMBER_IS_INVALID),
     origin: iata,
     destination: iata,
-    departureAt: z.iso.datetime({ offset: true, message: K.CHARTER_TIMES_ARE_INVALID }),
-    arrivalAt: z.iso.datetime({ offset: true, message: K.CHARTER_TIMES_ARE_INVALID }),
+    departureAt: instant,
+    arrivalAt: instant,
+    stops: z.array(charterStopSchema).max(CHARTER_MAX_STOPS, K.CHARTER_STOP_IS_INVALID).default([]),
     aircraftCode: z.string().trim().min(1, K.CHARTER_AIRCRAFT_UNKNOWN).max(10, K.CHARTER_AIRCRAFT_UNKNOWN),
     cabinClass: z.number().int().min(1).max(4).default(1),
     fareClass: z
@@ -58,11 +83,68 @@ export const createCharterFlightSchema = z
     }),
   })
   .superRefine((value, ctx) => {
-    if (value.origin === value.destination)
-      ctx.addIssue({ code: "custom", path: ["destination"], message: K.CHARTER_AIRPORT_UNKNOWN });
-    if (Date.parse(value.arrivalAt) <= Date.parse(value.departureAt))
-      ctx.addIssue({ code: "custom", path: ["arrivalAt"], message: K.CHARTER_TIMES_ARE_INVALID });
+    for (const issue of charterRouteIssues(value))
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   });
+
+/**
+ * The rules across a flight's airports and times (the schema's, and the form's before it sends):
+ * two different ends, the arrival after the departure; each stop an airport not visited already,
+ * landing after the previous departure and leaving after it lands, before the arrival.
+ */
+export function charterRouteIssues(value: {
+  origin: string;
+  destination: string;
+  departureAt: string;
+  arrivalAt: string;
+  stops: readonly CharterStop[];
+}): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (value.origin === value.destination)
+    issues.push({ path: ["destination"], message: K.CHARTER_AIRPORT_UNKNOWN });
+  const departs = Date.parse(value.departureAt);
+  const arrives = Date.parse(value.arrivalAt);
+  if (arrives <= departs) issues.push({ path: ["arrivalAt"], message: K.CHARTER_TIMES_ARE_INVALID });
+  const seen = new Set([value.origin, value.destination]);
+  let previous = departs;
+  value.stops.forEach((stop, i) => {
+    if (seen.has(stop.airport))
+      issues.push({ path: ["stops", i, "airport"], message: K.CHARTER_STOP_IS_INVALID });
+    seen.add(stop.airport);
+    const lands = Date.parse(stop.arrivalAt);
+    const leaves = Date.parse(stop.departureAt);
+    if (lands <= previous)
+      issues.push({ path: ["stops", i, "arrivalAt"], message: K.CHARTER_STOP_TIMES_ARE_INVALID });
+    else if (leaves <= lands || leaves >= arrives)
+      issues.push({ path: ["stops", i, "departureAt"], message: K.CHARTER_STOP_TIMES_ARE_INVALID });
+    previous = Math.max(previous, leaves);
+  });
+  return issues;
+}
+
+/** The legs a flight's body makes, in order: origin → each stop → destination. */
+export function charterLegsOf(flight: {
+  origin: string;
+  destination: string;
+  departureAt: string;
+  arrivalAt: string;
+  stops: readonly CharterStop[];
+}): { origin: string; destination: string; departureAt: string; arrivalAt: string }[] {
+  const points = [
+    { airport: flight.origin, arrivalAt: "", departureAt: flight.departureAt },
+    ...flight.stops,
+    { airport: flight.destination, arrivalAt: flight.arrivalAt, departureAt: "" },
+  ];
+  return points.slice(1).map((to, i) => {
+    const from = points[i] as (typeof points)[number];
+    return {
+      origin: from.airport,
+      destination: to.airport,
+      departureAt: from.departureAt,
+      arrivalAt: to.arrivalAt,
+    };
+  });
+}
 export type CreateCharterFlight = z.output<typeof createCharterFlightSchema>;
 
 export const charterFlightAdminSchema = z.object({
@@ -70,6 +152,8 @@ export const charterFlightAdminSchema = z.object({
   flightNumber: z.string(),
   origin: z.string(),
   destination: z.string(),
+  /** The airports it stops at on the way, in order (none for a direct flight). */
+  stops: z.array(z.string()),
   /** The departure's calendar day at the origin. */
   departureDate: z.string(),
   departureAt: z.string(),

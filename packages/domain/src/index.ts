@@ -12,6 +12,7 @@ export * from "./date-range";
 export * from "./dates";
 export * from "./enums";
 export * from "./expiring-store";
+export * from "./field-key";
 export * from "./flight-filters";
 export * from "./flight-order";
 export * from "./flights";

@@ -258,6 +258,10 @@ export const BackOfficeMessageKey = {
   /** 400: arrival after departure, departure in the future. */
   CHARTER_TIMES_ARE_INVALID: "CHARTER_TIMES_ARE_INVALID",
   CHARTER_AIRCRAFT_UNKNOWN: "CHARTER_AIRCRAFT_UNKNOWN",
+  /** 400: a stop is an airport we know, not the origin, the destination or another stop; at most two. */
+  CHARTER_STOP_IS_INVALID: "CHARTER_STOP_IS_INVALID",
+  /** 400: at a stop the flight lands after leaving the previous airport, and leaves again before the arrival. */
+  CHARTER_STOP_TIMES_ARE_INVALID: "CHARTER_STOP_TIMES_ARE_INVALID",
   CHARTER_FARE_CLASS_IS_INVALID: "CHARTER_FARE_CLASS_IS_INVALID",
   /** 400: at least one seat, at most the aircraft's. */
   CHARTER_SEATS_ARE_INVALID: "CHARTER_SEATS_ARE_INVALID",

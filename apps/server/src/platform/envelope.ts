@@ -28,13 +28,3 @@ export function ok<T>(data: T): Envelope<T> {
 export function failure<T = null>(errors: EnvelopeError[], requestId?: string, data?: T): Envelope<T | null> {
   return { data: data ?? null, meta: requestId ? { errors, requestId } : { errors } };
 }
-
-/** `passengers[0].passportNumber` from a zod issue path. */
-export function pathToKey(path: ReadonlyArray<PropertyKey>): string {
-  let key = "";
-  for (const part of path) {
-    if (typeof part === "number") key += `[${part}]`;
-    else key += key ? `.${String(part)}` : String(part);
-  }
-  return key;
-}

@@ -85,6 +85,73 @@ describe("charter flights", () => {
     expect([again.status, again.body.meta.errors[0].messages]).toEqual([409, ["CHARTER_FLIGHT_EXISTS"]]);
   });
 
+  it("with a stop on the way: its legs in order, in the list and in the customer's search as one stop", async () => {
+    const days = 29;
+    const date = baghdadDay(days);
+    const body = flight(days, {
+      departureAt: `${date}T10:00:00+03:00`,
+      arrivalAt: `${date}T13:30:00+03:30`,
+      stops: [{ airport: "bgw", arrivalAt: `${date}T10:50:00+03:00`, departureAt: `${date}T11:40:00+03:00` }],
+    });
+    const created = await call("POST", "/api/back-office/charter-flights", body);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data).toMatchObject({ origin: "NJF", destination: "IKA", stops: ["BGW"] });
+
+    const listed = await call("GET", `/api/back-office/charter-flights?origin=NJF&from=${date}&to=${date}`);
+    const row = listed.body.data.items.find((f: { id: string }) => f.id === created.body.data.id);
+    expect(row?.stops).toEqual(["BGW"]);
+
+    const found = findProposal(await searchOn(date), { flightNumber: `IF ${4000 + days}` });
+    const group = found?.flightGroups[0];
+    expect(group?.stops).toBe(1);
+    expect(
+      group?.flightLegs.map((leg) => [
+        leg.origin,
+        leg.destination,
+        Date.parse(leg.departureTime),
+        Date.parse(leg.arrivalTime),
+      ]),
+    ).toEqual([
+      ["NJF", "BGW", Date.parse(`${date}T10:00:00+03:00`), Date.parse(`${date}T10:50:00+03:00`)],
+      ["BGW", "IKA", Date.parse(`${date}T11:40:00+03:00`), Date.parse(`${date}T13:30:00+03:30`)],
+    ]);
+    expect(group?.durationMinutes).toBe(180);
+  });
+
+  it("refuses a stop out of order, a stop at an end or an unknown one, by its key on the stop's field", async () => {
+    const days = 30;
+    const date = baghdadDay(days);
+    const refused = async (stops: object[]) => {
+      const r = await call("POST", "/api/back-office/charter-flights", flight(days, { stops }));
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      return r.body.meta.errors[0];
+    };
+    const at = (time: string) => `${date}T${time}:00+03:00`;
+    // The flight leaves NJF at 10:00 and lands at IKA at 11:30 (Baghdad time).
+    expect(await refused([{ airport: "BGW", arrivalAt: at("09:30"), departureAt: at("10:30") }])).toEqual({
+      key: "stops[0].arrivalAt",
+      messages: ["CHARTER_STOP_TIMES_ARE_INVALID"],
+    });
+    expect(await refused([{ airport: "BGW", arrivalAt: at("10:30"), departureAt: at("11:45") }])).toEqual({
+      key: "stops[0].departureAt",
+      messages: ["CHARTER_STOP_TIMES_ARE_INVALID"],
+    });
+    expect(await refused([{ airport: "IKA", arrivalAt: at("10:20"), departureAt: at("10:40") }])).toEqual({
+      key: "stops[0].airport",
+      messages: ["CHARTER_STOP_IS_INVALID"],
+    });
+    expect(await refused([{ airport: "ZZZ", arrivalAt: at("10:20"), departureAt: at("10:40") }])).toEqual({
+      key: "stops[0].airport",
+      messages: ["CHARTER_STOP_IS_INVALID"],
+    });
+    const three = ["BGW", "BSR", "EBL"].map((airport, i) => ({
+      airport,
+      arrivalAt: at(`10:${1 + i * 2}0`),
+      departureAt: at(`10:${2 + i * 2}0`),
+    }));
+    expect(await refused(three)).toEqual({ key: "stops", messages: ["CHARTER_STOP_IS_INVALID"] });
+  });
+
   it("refuses each bad field by its key", async () => {
     const refused = async (extra: Record<string, unknown>) => {
       const r = await call("POST", "/api/back-office/charter-flights", flight(28, extra));

@@ -25,9 +25,10 @@ export function createCharterAdminRepository(db: Database) {
       return rows.map((r) => r.ruleSet);
     },
 
-    /** The flight, its fares and its one leg in one transaction; false when the number already departs then. */
+    /** The flight, its legs and its fares in one transaction; false when the number already departs then. */
     async insert(
       flight: NewCharterFlight,
+      legs: { sequence: number; origin: string; destination: string; departureAt: Date; arrivalAt: Date }[],
       fares: { ageCategory: number; amountCents: number }[],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -38,16 +39,14 @@ export function createCharterAdminRepository(db: Database) {
           .returning({ id: charterFlights.id });
         if (inserted.length === 0) return false;
         await tx.insert(charterFares).values(fares.map((f) => ({ ...f, flightId: flight.id })));
-        await tx.insert(charterFlightLegs).values({
-          flightId: flight.id,
-          sequence: 0,
-          origin: flight.origin,
-          destination: flight.destination,
-          departureAt: flight.departureAt,
-          arrivalAt: flight.arrivalAt,
-          flightNumber: flight.flightNumber,
-          aircraftCode: flight.aircraftCode,
-        });
+        await tx.insert(charterFlightLegs).values(
+          legs.map((leg) => ({
+            ...leg,
+            flightId: flight.id,
+            flightNumber: flight.flightNumber,
+            aircraftCode: flight.aircraftCode,
+          })),
+        );
         return true;
       });
     },
@@ -66,10 +65,13 @@ export function createCharterAdminRepository(db: Database) {
         filter.from ? gte(charterFlights.departureDate, filter.from) : undefined,
         filter.to ? lte(charterFlights.departureDate, filter.to) : undefined,
       );
-      const adultFare = sql<number>`(select f.amount_cents from charter_fares f where f.flight_id = ${charterFlights.id} and f.age_category = 1)`;
+      const adultFare = sql<number>`(select f.amount_cents from charter_fares f where f.flight_id = charter_flights.id and f.age_category = 1)`;
+      // The airports between the first leg's and the last leg's, space-separated ("" for a direct flight);
+      // the outer columns named in full (drizzle leaves a column of the query's one table unqualified).
+      const stops = sql<string>`(select coalesce(string_agg(l.destination, ' ' order by l.sequence), '') from charter_flight_legs l where l.flight_id = charter_flights.id and l.destination <> charter_flights.destination)`;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ flight: charterFlights, adultFareCents: adultFare })
+          .select({ flight: charterFlights, adultFareCents: adultFare, stops })
           .from(charterFlights)
           .where(where)
           .orderBy(asc(charterFlights.departureAt), asc(charterFlights.flightNumber))

@@ -1,5 +1,6 @@
 /**
- * The operator's charter flights (issue 13, operations): create one (checked against the airports,
+ * The operator's charter flights (issue 13, operations): create one, direct or with stops (checked
+ * against the airports,
  * the aircraft's seats and the cancellation rule sets; its departure day is the origin's local
  * calendar day, what a search asks for), list them with seats sold and held, open or close sales.
  * Searches see a change at once (the charter supplier's cache is dropped).
@@ -13,6 +14,7 @@ import {
   type CharterReferences,
   type CreateCharterFlight,
   calendarDateIn,
+  charterLegsOf,
   fromCents,
   toCents,
 } from "@safar/domain";
@@ -42,6 +44,7 @@ export function createCharterAdmin(deps: {
       flightNumber: f.flightNumber,
       origin: f.origin,
       destination: f.destination,
+      stops: row.stops ? row.stops.split(" ") : [],
       departureDate: f.departureDate,
       departureAt: f.departureAt.toISOString(),
       arrivalAt: f.arrivalAt.toISOString(),
@@ -69,6 +72,9 @@ export function createCharterAdmin(deps: {
       const origin = reference.airport(input.origin);
       if (!origin) throw invalid("origin", K.CHARTER_AIRPORT_UNKNOWN);
       if (!reference.airport(input.destination)) throw invalid("destination", K.CHARTER_AIRPORT_UNKNOWN);
+      input.stops.forEach((stop, i) => {
+        if (!reference.airport(stop.airport)) throw invalid(`stops[${i}].airport`, K.CHARTER_STOP_IS_INVALID);
+      });
       const departureAt = new Date(input.departureAt);
       if (departureAt.getTime() <= now().getTime()) throw invalid("departureAt", K.CHARTER_TIMES_ARE_INVALID);
       const { aircraft, ruleSets } = await this.references();
@@ -97,7 +103,14 @@ export function createCharterAdmin(deps: {
         seatsTotal: input.seats,
         cancellationRuleSet: input.cancellationRuleSet,
       };
-      const inserted = await repository.insert(flight, [
+      const legs = charterLegsOf(input).map((leg, sequence) => ({
+        sequence,
+        origin: leg.origin,
+        destination: leg.destination,
+        departureAt: new Date(leg.departureAt),
+        arrivalAt: new Date(leg.arrivalAt),
+      }));
+      const inserted = await repository.insert(flight, legs, [
         { ageCategory: AgeCategory.Adult, amountCents: toCents(input.fares.adult) },
         { ageCategory: AgeCategory.Child, amountCents: toCents(input.fares.child) },
         { ageCategory: AgeCategory.Infant, amountCents: toCents(input.fares.infant) },
@@ -107,6 +120,7 @@ export function createCharterAdmin(deps: {
       return toAdmin({
         flight: { ...flight, seatsHeld: 0, seatsSold: 0, isActive: true, createdAt: now() },
         adultFareCents: toCents(input.fares.adult),
+        stops: input.stops.map((stop) => stop.airport).join(" "),
       });
     },
 

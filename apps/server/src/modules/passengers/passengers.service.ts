@@ -3,11 +3,11 @@ import {
   calendarDateIn,
   MAX_SAVED_PASSENGERS,
   type Passenger,
+  pathToKey,
   type SavedPassenger,
   savedPassengerSchemaFor,
 } from "@safar/domain";
 import { UserMessageKey } from "@safar/domain/user-messages";
-import { pathToKey } from "../../platform/envelope";
 import { AppError, type EnvelopeError } from "../../platform/errors";
 import type { PassengersRepository, SavedPassengerRow, SavedPassengerValues } from "./passengers.repository";
 

@@ -1,11 +1,11 @@
 /**
- * A new charter flight (one direct leg): airline code and number, the two airports (found in the
- * storefront's airport list, which gives their names and clocks), departure and arrival as each
- * airport's clock shows them, the aircraft and its seats on sale, cabin, fare class, baggage, the
+ * A new charter flight, direct or with up to two stops on the way: airline code and number, the
+ * airports (found in the storefront's airport list, which gives their names and clocks), departure,
+ * each stop's landing and leaving, and arrival as each airport's clock shows them, the aircraft and its seats on sale, cabin, fare class, baggage, the
  * cancellation rule set and the fares per age category in USD. The form's own checks and the server's
  * refusals land on their fields, in the page's language, from the message keys.
  */
-import { type Airport, type CharterReferences, localizeDigits } from "@safar/domain";
+import { type Airport, CHARTER_MAX_STOPS, type CharterReferences, localizeDigits } from "@safar/domain";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatNumber, listSeparator } from "../../lib/format";
 import { showToast } from "../../lib/toast";
@@ -13,11 +13,22 @@ import { useFormSubmit } from "../../lib/use-form-submit";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { CHARTER_FIELDS, type CharterFormValues, checkCharter, emptyCharterForm } from "./charter-rules";
+import {
+  CHARTER_FIELDS,
+  type CharterFormValues,
+  checkCharter,
+  emptyCharterForm,
+  type StopSlot,
+  stopsInUse,
+} from "./charter-rules";
 import { createCharterFlight, findAirport } from "./charters-api";
 
 type Lookup = { code: string; airport: Airport | null };
-type End = "origin" | "destination";
+/** An airport field of the form: an end of the flight or a stop's slot. */
+type End = "origin" | "destination" | `stops[${StopSlot}]`;
+const airportField = (end: End) =>
+  (end === "origin" || end === "destination" ? end : `${end}.airport`) as keyof CharterFormValues;
+const STOP_PARTS = ["airport", "arrivalDate", "arrivalTime", "departureDate", "departureTime"] as const;
 
 export function CharterForm({
   references,
@@ -46,12 +57,16 @@ export function CharterForm({
       check: (values: CharterFormValues) => {
         const zone = (end: End) => {
           const found = lookups.current[end];
-          return found && found.code === values[end].trim().toUpperCase() && found.airport
+          return found && found.code === values[airportField(end)].trim().toUpperCase() && found.airport
             ? found.airport.timeZone
             : undefined;
         };
         return checkCharter(values, {
-          zones: { origin: zone("origin"), destination: zone("destination") },
+          zones: {
+            origin: zone("origin"),
+            destination: zone("destination"),
+            stops: [zone("stops[0]"), zone("stops[1]")],
+          },
           aircraft: references.aircraft,
           now: Date.now(),
         });
@@ -84,7 +99,8 @@ export function CharterForm({
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    await Promise.all([lookUp("origin", form.values.origin), lookUp("destination", form.values.destination)]);
+    const ends: End[] = ["origin", "destination", ...stops.map((i) => `stops[${i}]` as const)];
+    await Promise.all(ends.map((end) => lookUp(end, form.values[airportField(end)])));
     focusError.current = true;
     await form.submit();
   };
@@ -114,7 +130,7 @@ export function CharterForm({
   );
   const airportHint = (end: End) => {
     const found = airports[end];
-    if (!found || found.code !== form.values[end].trim().toUpperCase())
+    if (!found || found.code !== form.values[airportField(end)].trim().toUpperCase())
       return t("back-office.charters.airportHint");
     if (!found.airport) return undefined;
     const name = found.airport.name[locale] ?? found.airport.name.en ?? found.code;
@@ -124,23 +140,20 @@ export function CharterForm({
       zone: found.airport.timeZone ?? "Asia/Baghdad",
     });
   };
-  const clock = (which: "departure" | "arrival") => {
-    const at = which === "departure" ? "departureAt" : "arrivalAt";
-    const end: End = which === "departure" ? "origin" : "destination";
+  /** A day and a time on an airport's clock (`prefix` + Date/Time), its error under `at`. */
+  const clock = (legend: string, prefix: string, at: string) => {
     const fieldError = error(at);
+    const date = `${prefix}Date` as keyof CharterFormValues;
+    const time = `${prefix}Time` as keyof CharterFormValues;
     return (
       <fieldset className="bo-fieldset" aria-describedby={fieldError ? `${id}-${at}-error` : undefined}>
-        <legend>
-          {t(`back-office.charters.fields.${which}`, {
-            airport: form.values[end].trim().toUpperCase() || "—",
-          })}
-        </legend>
+        <legend>{legend}</legend>
         <div className="bo-pair">
-          <Field id={`${id}-${which}Date`} label={t("back-office.charters.fields.date")}>
-            <input {...control(`${which}Date`, at)} type="date" />
+          <Field id={`${id}-${date}`} label={t("back-office.charters.fields.date")}>
+            <input {...control(date, at)} type="date" />
           </Field>
-          <Field id={`${id}-${which}Time`} label={t("back-office.charters.fields.time")}>
-            <input {...control(`${which}Time`, at)} type="time" />
+          <Field id={`${id}-${time}`} label={t("back-office.charters.fields.time")}>
+            <input {...control(time, at)} type="time" />
           </Field>
         </div>
         {fieldError ? (
@@ -148,6 +161,57 @@ export function CharterForm({
             {fieldError}
           </p>
         ) : null}
+      </fieldset>
+    );
+  };
+  const shown = (code: string) => code.trim().toUpperCase() || "—";
+
+  const stops = stopsInUse(form.values);
+  const addStop = () => {
+    form.setValue("stopCount", String(stops.length + 1));
+    // The new stop's airport field takes the focus once it is there.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>(`[name="stops[${stops.length}].airport"]`)?.focus(),
+    );
+  };
+  /** Removes stop `i`; the stops after it move up a slot (their airports found again when sent). */
+  const removeStop = (i: StopSlot) => {
+    for (const slot of stops.slice(i))
+      for (const part of STOP_PARTS) {
+        const next = form.values[`stops[${slot + 1}].${part}` as keyof CharterFormValues] ?? "";
+        form.setValue(`stops[${slot}].${part}` as keyof CharterFormValues, next);
+      }
+    form.setValue("stopCount", String(stops.length - 1));
+    lookups.current = { origin: lookups.current.origin, destination: lookups.current.destination };
+    setAirports(lookups.current);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[data-add-stop]")?.focus());
+  };
+  const stop = (i: StopSlot) => {
+    const end = `stops[${i}]` as const;
+    const airport = shown(form.values[`${end}.airport`]);
+    const number = localizeDigits(String(i + 1), locale);
+    return (
+      <fieldset key={i} className="bo-fieldset bo-stop" data-testid={`bo-charter-stop-${i}`}>
+        <legend>{t("back-office.charters.stop", { number })}</legend>
+        {text(
+          `${end}.airport`,
+          t("back-office.charters.fields.stopAirport"),
+          { dir: "ltr", maxLength: 3, onBlur: () => void lookUp(end, form.values[`${end}.airport`]) },
+          airportHint(end),
+        )}
+        {clock(
+          t("back-office.charters.fields.stopArrival", { airport }),
+          `${end}.arrival`,
+          `${end}.arrivalAt`,
+        )}
+        {clock(
+          t("back-office.charters.fields.stopDeparture", { airport }),
+          `${end}.departure`,
+          `${end}.departureAt`,
+        )}
+        <button type="button" className="button" onClick={() => removeStop(i)}>
+          {t("back-office.charters.removeStop", { number })}
+        </button>
       </fieldset>
     );
   };
@@ -184,8 +248,30 @@ export function CharterForm({
             airportHint("destination"),
           )}
         </div>
-        {clock("departure")}
-        {clock("arrival")}
+        {clock(
+          t("back-office.charters.fields.departure", { airport: shown(form.values.origin) }),
+          "departure",
+          "departureAt",
+        )}
+        {stops.map(stop)}
+        {error("stops") ? (
+          <p className="field__error" role="alert">
+            {error("stops")}
+          </p>
+        ) : null}
+        {stops.length < CHARTER_MAX_STOPS ? (
+          <div className="bo-stop-add">
+            <button type="button" className="button" data-add-stop onClick={addStop}>
+              {t("back-office.charters.addStop")}
+            </button>
+            <p className="field__hint">{t("back-office.charters.stopsHint")}</p>
+          </div>
+        ) : null}
+        {clock(
+          t("back-office.charters.fields.arrival", { airport: shown(form.values.destination) }),
+          "arrival",
+          "arrivalAt",
+        )}
         <div className="bo-pair">
           <Field
             id={`${id}-aircraftCode`}

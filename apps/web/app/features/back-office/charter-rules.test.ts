@@ -61,6 +61,7 @@ describe("checkCharter", () => {
         destination: "IKA",
         departureAt: "2026-12-20T08:30:00+03:00",
         arrivalAt: "2026-12-20T10:45:00+03:30",
+        stops: [],
         aircraftCode: "A320",
         cabinClass: 1,
         fareClass: "Y",
@@ -119,6 +120,58 @@ describe("checkCharter", () => {
     expect(
       checkCharter(filled, { zones: { origin: undefined, destination: "Asia/Tehran" }, aircraft, now }),
     ).toEqual({ ok: false, errors: { origin: "CHARTER_AIRPORT_UNKNOWN" } });
+  });
+
+  const withStop: CharterFormValues = {
+    ...filled,
+    stopCount: "1",
+    "stops[0].airport": "bgw",
+    "stops[0].arrivalDate": "2026-12-20",
+    "stops[0].arrivalTime": "09:15",
+    "stops[0].departureDate": "2026-12-20",
+    "stops[0].departureTime": "09:50",
+    // A second slot left filled from before is not sent while only one stop is in use.
+    "stops[1].airport": "BSR",
+  };
+  const withStopZones = { ...zones, stops: ["Asia/Baghdad", "Asia/Baghdad"] };
+
+  it("sends the stops in use, each landing and leaving on its airport's clock", () => {
+    const result = checkCharter(withStop, { zones: withStopZones, aircraft, now });
+    expect(result.ok && result.data.stops).toEqual([
+      { airport: "BGW", arrivalAt: "2026-12-20T09:15:00+03:00", departureAt: "2026-12-20T09:50:00+03:00" },
+    ]);
+  });
+
+  it("puts a stop's refusals on the stop's fields", () => {
+    const check = (values: Partial<CharterFormValues>, stopZones = withStopZones.stops) =>
+      checkCharter({ ...withStop, ...values } as CharterFormValues, {
+        zones: { ...zones, stops: stopZones },
+        aircraft,
+        now,
+      });
+    // Landing at the stop before leaving the origin (08:30).
+    expect(check({ "stops[0].arrivalTime": "08:00" })).toEqual({
+      ok: false,
+      errors: { "stops[0].arrivalAt": "CHARTER_STOP_TIMES_ARE_INVALID" },
+    });
+    // Leaving the stop after the arrival at IKA (10:45 Tehran = 10:15 Baghdad).
+    expect(check({ "stops[0].departureTime": "10:30" })).toEqual({
+      ok: false,
+      errors: { "stops[0].departureAt": "CHARTER_STOP_TIMES_ARE_INVALID" },
+    });
+    expect(check({ "stops[0].airport": "ika" })).toEqual({
+      ok: false,
+      errors: { "stops[0].airport": "CHARTER_STOP_IS_INVALID" },
+    });
+    // An airport the list does not know: named once, its times wait for it.
+    expect(check({ "stops[0].airport": "ZZZ" }, [undefined])).toEqual({
+      ok: false,
+      errors: { "stops[0].airport": "CHARTER_STOP_IS_INVALID" },
+    });
+    expect(check({ "stops[0].departureTime": "" })).toEqual({
+      ok: false,
+      errors: { "stops[0].departureAt": "CHARTER_STOP_TIMES_ARE_INVALID" },
+    });
   });
 
   it("asks for the times when they are missing", () => {

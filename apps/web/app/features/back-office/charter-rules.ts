@@ -8,10 +8,13 @@
  */
 import {
   BAGHDAD_TIME_ZONE,
+  CHARTER_MAX_STOPS,
   type CharterReferences,
+  charterRouteIssues,
   createCharterFlightSchema,
   normalizeDigits,
   parseAmountInput,
+  pathToKey,
 } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import type { z } from "zod";
@@ -127,16 +130,46 @@ export const CHARTER_FIELDS = [
   "fares.adult",
   "fares.child",
   "fares.infant",
+  "stops",
+  "stops[0].airport",
+  "stops[0].arrivalAt",
+  "stops[0].departureAt",
+  "stops[1].airport",
+  "stops[1].arrivalAt",
+  "stops[1].departureAt",
 ] as const;
 export type CharterField = (typeof CHARTER_FIELDS)[number];
 
-/** What the form holds: each field as typed, the two times as a day and a clock time each. */
-export type CharterFormValues = Record<Exclude<CharterField, "departureAt" | "arrivalAt">, string> & {
-  departureDate: string;
-  departureTime: string;
-  arrivalDate: string;
-  arrivalTime: string;
-};
+/** The form's stop slots (CHARTER_MAX_STOPS of them); `stopCount` says how many are in use. */
+export type StopSlot = 0 | 1;
+export const STOP_SLOTS: readonly StopSlot[] = [0, 1];
+type StopValue =
+  `stops[${StopSlot}].${"airport" | "arrivalDate" | "arrivalTime" | "departureDate" | "departureTime"}`;
+
+/**
+ * What the form holds: each field as typed, each time as a day and a clock time; the stops in use
+ * (`stopCount`, "0" to "2"), each an airport and its landing and leaving times.
+ */
+export type CharterFormValues = Record<
+  Exclude<CharterField, "departureAt" | "arrivalAt" | "stops" | `stops[${StopSlot}].${string}`>,
+  string
+> &
+  Record<StopValue, string> & {
+    departureDate: string;
+    departureTime: string;
+    arrivalDate: string;
+    arrivalTime: string;
+    stopCount: string;
+  };
+
+const emptyStops = Object.fromEntries(
+  STOP_SLOTS.flatMap((i) =>
+    ["airport", "arrivalDate", "arrivalTime", "departureDate", "departureTime"].map((f) => [
+      `stops[${i}].${f}`,
+      "",
+    ]),
+  ),
+) as Record<StopValue, string>;
 
 export const emptyCharterForm: CharterFormValues = {
   airlineCode: "",
@@ -157,7 +190,15 @@ export const emptyCharterForm: CharterFormValues = {
   "fares.adult": "",
   "fares.child": "",
   "fares.infant": "",
+  ...emptyStops,
+  stopCount: "0",
 };
+
+/** How many stop slots the values use (0 to CHARTER_MAX_STOPS). */
+export function stopsInUse(values: Pick<CharterFormValues, "stopCount">): StopSlot[] {
+  const n = Math.min(CHARTER_MAX_STOPS, Math.max(0, Number(values.stopCount) || 0));
+  return STOP_SLOTS.slice(0, n);
+}
 
 export type CreateCharterBody = z.output<typeof createCharterFlightSchema>;
 
@@ -180,7 +221,11 @@ function fare(text: string, required: boolean): number {
 export function checkCharter(
   values: CharterFormValues,
   context: {
-    zones: { origin: string | null | undefined; destination: string | null | undefined };
+    zones: {
+      origin: string | null | undefined;
+      destination: string | null | undefined;
+      stops?: readonly (string | null | undefined)[];
+    };
     aircraft: CharterReferences["aircraft"];
     now: number;
   },
@@ -195,6 +240,24 @@ export function checkCharter(
       errors[end] = K.CHARTER_AIRPORT_UNKNOWN;
   const departureAt = instant(zones.origin, values.departureDate, values.departureTime);
   const arrivalAt = instant(zones.destination, values.arrivalDate, values.arrivalTime);
+  // A stop's times wait for its airport's clock, like the ends'.
+  const waiting = new Set<string>();
+  if (departureAt === undefined) waiting.add("departureAt");
+  if (arrivalAt === undefined) waiting.add("arrivalAt");
+  const stops = stopsInUse(values).map((i) => {
+    const zone = zones.stops?.[i];
+    const airport = values[`stops[${i}].airport`];
+    if (zone === undefined) {
+      waiting.add(`stops[${i}].arrivalAt`).add(`stops[${i}].departureAt`);
+      if (/^[A-Za-z]{3}$/.test(airport.trim())) errors[`stops[${i}].airport`] = K.CHARTER_STOP_IS_INVALID;
+    }
+    return {
+      airport,
+      arrivalAt: instant(zone, values[`stops[${i}].arrivalDate`], values[`stops[${i}].arrivalTime`]) ?? "",
+      departureAt:
+        instant(zone, values[`stops[${i}].departureDate`], values[`stops[${i}].departureTime`]) ?? "",
+    };
+  });
   const input = {
     airlineCode: values.airlineCode,
     flightNumber: normalizeDigits(values.flightNumber),
@@ -202,6 +265,7 @@ export function checkCharter(
     destination: values.destination,
     departureAt: departureAt ?? "",
     arrivalAt: arrivalAt ?? "",
+    stops,
     aircraftCode: values.aircraftCode,
     cabinClass: Number(values.cabinClass),
     fareClass: values.fareClass,
@@ -218,27 +282,42 @@ export function checkCharter(
   const parsed = createCharterFlightSchema.safeParse(input);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join(".");
+      const key = pathToKey(issue.path);
       const field = (CHARTER_FIELDS as readonly string[]).includes(key)
         ? key
         : String(issue.path[0] ?? "form");
-      if (
-        (field === "departureAt" && departureAt === undefined) ||
-        (field === "arrivalAt" && arrivalAt === undefined)
-      )
-        continue;
+      if (waiting.has(field)) continue;
       errors[field] ??= /^[A-Z][A-Z0-9_]*$/.test(issue.message) ? issue.message : "FIELD_IS_INVALID";
     }
-  // The schema's rules across fields run only once every field passes: checked here for all at once.
-  if (input.origin.trim() && input.origin.trim().toUpperCase() === input.destination.trim().toUpperCase())
-    errors.destination ??= K.CHARTER_AIRPORT_UNKNOWN;
+  // The schema's rules across fields run only once every field passes: checked here for all at once
+  // (a time not yet made an instant is left to its own field's error).
+  const upper = (code: string) => code.trim().toUpperCase();
+  const route = {
+    origin: upper(input.origin),
+    destination: upper(input.destination),
+    departureAt: input.departureAt,
+    arrivalAt: input.arrivalAt,
+    stops: stops.map((stop) => ({ ...stop, airport: upper(stop.airport) })),
+  };
+  for (const issue of charterRouteIssues(route)) {
+    const field = pathToKey(issue.path);
+    const time = /At$/.test(field);
+    const unset = time && (waiting.has(field) || !valueAt(route, issue.path));
+    if (!unset && !(field === "destination" && !route.origin)) errors[field] ??= issue.message;
+  }
   if (input.departureAt && !errors.departureAt && Date.parse(input.departureAt) <= context.now)
     errors.departureAt = K.CHARTER_TIMES_ARE_INVALID;
-  if (input.departureAt && input.arrivalAt && Date.parse(input.arrivalAt) <= Date.parse(input.departureAt))
-    errors.arrivalAt ??= K.CHARTER_TIMES_ARE_INVALID;
   const plane = context.aircraft.find((a) => a.code === values.aircraftCode);
   if (plane && Number.isInteger(input.seats) && input.seats > plane.seatCount)
     errors.seats ??= K.CHARTER_SEATS_ARE_INVALID;
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, data: parsed.data };
+}
+
+/** The value at `path` in the route (a time checked only once it is typed). */
+function valueAt(route: object, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
+    route,
+  );
 }

@@ -127,8 +127,15 @@ function ChartersTable({
           <span className="bo-stack">
             <bdi dir="ltr">{info.getValue()}</bdi>
             <bdi className="bo-muted" dir="ltr">
-              {info.row.original.origin} → {info.row.original.destination}
+              {[info.row.original.origin, ...info.row.original.stops, info.row.original.destination].join(
+                " → ",
+              )}
             </bdi>
+            {info.row.original.stops.length > 0 ? (
+              <span className="bo-muted">
+                {t("back-office.charters.stopsCount", { count: n(info.row.original.stops.length) })}
+              </span>
+            ) : null}
           </span>
         ),
       }),
