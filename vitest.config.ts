@@ -3,12 +3,19 @@ import { defineConfig } from "vitest/config";
 // Two tiers told apart by file name: `*.test.ts` beside the code (unit, pure or in-memory)
 // and `*.api.test.ts` (through the real HTTP layer on a fresh database per file).
 // The Playwright specs in e2e/ run separately (scripts/e2e.mjs).
+//
+// Files share their worker's module cache (`isolate: false`): a file no longer imports the server, the
+// domain and PGlite's WebAssembly afresh. Measured here (two cores): the unit files 82 s → 13 s, the API
+// files about 450 s → 240 s (docs/decisions/014-test-files-share-a-worker.md). What that asks of a test file: no
+// `vi.mock`, and whatever it stubs (globals, env, fake timers) it restores in its own after hooks;
+// every API file still makes its own app on its own database.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
+          isolate: false,
           include: [
             "packages/**/src/**/*.test.ts",
             "apps/**/src/**/*.test.ts",
@@ -21,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          isolate: false,
           include: ["apps/server/src/**/*.api.test.ts"],
           env: { TZ: "UTC" },
           // Some tests start an app of their own (a copy of the template database and a boot): seconds on

@@ -280,7 +280,7 @@ test("an admin sets a currency rate and finds it in the history", async ({
   await expect(newest.getByTestId("bo-rate-value")).toHaveText(arabicNumber(before));
 });
 
-test("operations creates a charter flight in the form, finds it in the list and closes its sales", async ({
+test("operations creates a charter flight with a stop in the form, finds it in the list and closes its sales", async ({
   page,
   context,
   baseURL,
@@ -318,8 +318,28 @@ test("operations creates a charter flight in the form, finds it in the list and 
   await expect(form).toContainText("طهران");
   await form.getByLabel("بالغ").fill("١٢٠٫٥");
   await form.getByLabel("طفل").fill("٩٠");
+  // A stop in Baghdad on the way, leaving after the flight lands in Tehran (09:45 Najaf time): refused
+  // on the stop's own field; leaving at 09:20 it goes.
+  await form.getByRole("button", { name: "إضافة توقف" }).click();
+  const stop = form.getByTestId("bo-charter-stop-0");
+  await expect(stop.getByLabel("مطار التوقف")).toBeFocused();
+  await stop.getByLabel("مطار التوقف").fill("bgw");
+  const lands = stop.getByRole("group", { name: /^الهبوط/ });
+  await lands.getByLabel("اليوم").fill(day);
+  await lands.getByLabel("الساعة").fill("09:00");
+  const leaves = stop.getByRole("group", { name: /^الإقلاع من جديد/ });
+  await leaves.getByLabel("اليوم").fill(day);
+  await leaves.getByLabel("الساعة").fill("09:50");
+  await form.getByRole("button", { name: "إنشاء الرحلة" }).click();
+  await expect(leaves.getByRole("alert")).toHaveText(
+    "في التوقف تهبط الرحلة بعد إقلاعها من المطار السابق، وتقلع منه بعد هبوطها وقبل الوصول.",
+  );
+  await expect(stop).toContainText("بغداد");
+  await leaves.getByLabel("الساعة").fill("09:20");
   await form.getByRole("button", { name: "إنشاء الرحلة" }).click();
   await expect(page.getByText(`أُنشئت رحلة التشارتر ${flight} وهي معروضة للبيع.`)).toBeVisible();
+  // The form is empty again, without the stop.
+  await expect(form.getByTestId("bo-charter-stop-0")).toHaveCount(0);
 
   // The list, narrowed to the flight's route and day.
   await page.getByLabel("من (المطار)").first().fill("NJF");
@@ -332,6 +352,8 @@ test("operations creates a charter flight in the form, finds it in the list and 
   await expect(row.getByTestId("bo-charter-seats")).toContainText("بيع ٠ من ١٠");
   await expect(row).toContainText("١٢٠٫٥٠");
   await expect(row).toContainText("٠٨:٣٠");
+  await expect(row).toContainText("NJF → BGW → IKA");
+  await expect(row).toContainText("التوقفات: ١");
   await row.getByRole("button", { name: `إغلاق بيع ${flight}` }).click();
   await expect(page.getByText(`أُغلق بيع ${flight}.`)).toBeVisible();
   await expect(row.getByTestId("bo-charter-sales")).toHaveText("البيع مغلق");
