@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCharterInForm, makeOperator, type Operator, signIn } from "./back-office-steps";
+import { createCharterInForm, makeOperator, openBackOffice, signIn } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { baghdadDay, bearer, setLocale } from "./session";
@@ -17,12 +17,6 @@ const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCha
 const arabicNumber = (value: number) => new Intl.NumberFormat("ar-EG").format(value);
 
 /** Signs the operator in from the sign-in page and waits for the dashboard. */
-async function openBackOffice(page: Page, operator: Operator) {
-  await page.goto("/back-office/sign-in");
-  await signIn(page, operator);
-  await page.waitForURL(/\/back-office$/);
-}
-
 /** The signed-in customer's name and one saved traveller, through the API as the storefront sends them. */
 async function nameTheCustomer(page: Page, firstName: string, lastName: string) {
   const headers = { authorization: `Bearer ${await bearer(page)}` };

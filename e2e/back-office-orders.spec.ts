@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeOperator, type Operator, paidCharterOrder, searchOrders, signIn } from "./back-office-steps";
+import { makeOperator, openBackOffice, paidCharterOrder, searchOrders } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { setLocale } from "./session";
@@ -14,12 +14,6 @@ import { setLocale } from "./session";
  */
 
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-async function openBackOffice(page: Page, operator: Operator) {
-  await page.goto("/back-office/sign-in");
-  await signIn(page, operator);
-  await page.waitForURL(/\/back-office$/);
-}
 
 test("support finds an order by the customer's phone, reads its timeline, adds a note and resends the ticket", async ({
   page,

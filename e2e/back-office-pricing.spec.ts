@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { customerApi, makeOperator, type Operator, signIn, submitOrder } from "./back-office-steps";
+import { customerApi, makeOperator, type Operator, openBackOffice, submitOrder } from "./back-office-steps";
 import { ownCharter } from "./booking-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
@@ -26,11 +26,9 @@ async function latinDigitsOutsideTyped(page: Page): Promise<string[]> {
   return (await latinDigitsShown(page)).filter((found) => !found.includes("bo-typed"));
 }
 
-/** Signs the operator in from the sign-in page and opens a section from the navigation. */
+/** Signs the operator in and opens a section from the navigation. */
 async function openSection(page: Page, operator: Operator, section: string, path: RegExp) {
-  await page.goto("/back-office/sign-in");
-  await signIn(page, operator);
-  await page.waitForURL(/\/back-office$/);
+  await openBackOffice(page, operator);
   await page
     .getByRole("navigation", { name: "أقسام لوحة الإدارة" })
     .getByRole("link", { name: section })

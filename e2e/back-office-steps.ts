@@ -40,6 +40,18 @@ export function codeOf(operator: Operator, at = Date.now()): string {
   return totp.generate({ timestamp: at });
 }
 
+/**
+ * Signs `operator` in through the API (the session cookie lands in the page's context) and opens the
+ * dashboard. The sign-in form itself is tested in back-office.spec.ts and the story.
+ */
+export async function openBackOffice(page: Page, operator: Operator) {
+  const signedIn = await page.request.post("/api/back-office/auth/sign-in", {
+    data: { email: operator.email, password: operator.password, code: codeOf(operator) },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await page.goto("/back-office");
+}
+
 /** Fills and sends the sign-in form (already open). */
 export async function signIn(page: Page, operator: Operator, code = codeOf(operator)) {
   await page.getByLabel("البريد الإلكتروني").fill(operator.email);

@@ -99,9 +99,9 @@ test("an admin signs in with the second factor, finds the order by phone, retrie
 
   // Find the order by the customer's phone, typed as they say it (Arabic-Indic, with the zero).
   await searchOrders(page, arabicDigits(`0${customer.phone}`));
-  const found = page.getByRole("link", { name: /^فتح الطلب / });
-  await expect(found).toHaveCount(1);
-  await found.click();
+  const orderLink = page.getByRole("link", { name: /^فتح الطلب / });
+  await expect(orderLink).toHaveCount(1);
+  await orderLink.click();
   await page.waitForURL(new RegExp(`/back-office/orders/${order.orderId}$`));
 
   // The supplier keeps refusing; once it has refused four times, it recovers and the admin retries.

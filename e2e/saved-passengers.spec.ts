@@ -107,7 +107,7 @@ test("a customer adds, edits and deletes a saved passenger; the rules and messag
 
   // Gone on the server too.
   await page.reload();
-  await expect(page.getByText("لا يوجد مسافرون محفوظون بعد")).toBeVisible();
+  await expect(page.getByText("لا يوجد مسافرون محفوظون بعد")).toBeVisible({ timeout: 15_000 });
 });
 
 test("on a phone: a passenger saved on the page is offered at checkout", async ({

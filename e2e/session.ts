@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * What every spec needs of a customer and the calendar: a fresh phone number, the one-time code from

@@ -143,7 +143,10 @@ describe("checkCharter", () => {
   });
 
   it("puts a stop's refusals on the stop's fields", () => {
-    const check = (values: Partial<CharterFormValues>, stopZones = withStopZones.stops) =>
+    const check = (
+      values: Partial<CharterFormValues>,
+      stopZones: (string | undefined)[] = withStopZones.stops,
+    ) =>
       checkCharter({ ...withStop, ...values } as CharterFormValues, {
         zones: { ...zones, stops: stopZones },
         aircraft,
