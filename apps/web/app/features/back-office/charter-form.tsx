@@ -254,6 +254,11 @@ export function CharterForm({
           "departureAt",
         )}
         {stops.map(stop)}
+        {clock(
+          t("back-office.charters.fields.arrival", { airport: shown(form.values.destination) }),
+          "arrival",
+          "arrivalAt",
+        )}
         {error("stops") ? (
           <p className="field__error" role="alert">
             {error("stops")}
@@ -267,11 +272,6 @@ export function CharterForm({
             <p className="field__hint">{t("back-office.charters.stopsHint")}</p>
           </div>
         ) : null}
-        {clock(
-          t("back-office.charters.fields.arrival", { airport: shown(form.values.destination) }),
-          "arrival",
-          "arrivalAt",
-        )}
         <div className="bo-pair">
           <Field
             id={`${id}-aircraftCode`}
