@@ -49,7 +49,16 @@ export async function openBackOffice(page: Page, operator: Operator) {
     data: { email: operator.email, password: operator.password, code: codeOf(operator) },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  // The layout and the dashboard both need the session: one call serves them.
+  const sessionCalls: string[] = [];
+  const count = (request: { url(): string }) => {
+    if (request.url().includes("/api/back-office/auth/session")) sessionCalls.push(request.url());
+  };
+  page.on("request", count);
   await page.goto("/back-office");
+  await expect(page.getByTestId("bo-role")).toBeVisible();
+  page.off("request", count);
+  expect(sessionCalls).toHaveLength(1);
 }
 
 /** Fills and sends the sign-in form (already open). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BackOfficePermission, operatorRoles, orderSearchTerms, roleMay } from "./back-office";
+import { BackOfficePermission, operatorRoles, roleMay } from "./back-office";
+import { orderSearchTerms } from "./back-office-orders";
 
 describe("orderSearchTerms: the back office's one search box", () => {
   it("reads a phone number in any form as its last 10 digits (and a ticket number)", () => {

@@ -4,6 +4,7 @@
  */
 export * from "./account";
 export * from "./back-office";
+export * from "./back-office-orders";
 export * from "./backoff";
 export * from "./charter-admin";
 export * from "./contact";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { getOperatorSession } from "../features/back-office/back-office-api";
+import { operatorSessionOf } from "../features/back-office/back-office-api";
 import { BackOfficeShell } from "../features/back-office/back-office-shell";
 import { PageSkeleton } from "../features/back-office/page-states";
 import type { I18nHandle } from "../lib/i18n-namespaces";
@@ -26,7 +26,7 @@ export function headers() {
 /** The signed-in operator (null when signed out: each page's own call then sends them to the sign-in). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return { session: await getOperatorSession(request.signal) };
+    return { session: await operatorSessionOf(request) };
   } catch (error) {
     if (request.signal.aborted) throw error;
     // Signed out (401), or a failure the page's own call meets and shows with its retry.

@@ -1,5 +1,5 @@
 import { may } from "../features/back-office/access";
-import { getOperatorSession } from "../features/back-office/back-office-api";
+import { operatorSessionOf } from "../features/back-office/back-office-api";
 import { CustomerPage } from "../features/back-office/customer-page";
 import { getCustomer, listCustomerAdjustments } from "../features/back-office/customers-api";
 import { backOfficeMeta } from "../features/back-office/meta";
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadOperatorPage(request, async () => {
-    const adjustments = getOperatorSession(request.signal).then((session) =>
+    const adjustments = operatorSessionOf(request).then((session) =>
       may(session, "wallets:adjust") ? listCustomerAdjustments(params.id, request.signal) : null,
     );
     const [details, ofCustomer] = await Promise.all([getCustomer(params.id, request.signal), adjustments]);

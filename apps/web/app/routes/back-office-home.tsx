@@ -1,6 +1,6 @@
 import { BackOfficePermission } from "@safar/domain";
 import { may } from "../features/back-office/access";
-import { getDashboard, getOperatorSession } from "../features/back-office/back-office-api";
+import { getDashboard, operatorSessionOf } from "../features/back-office/back-office-api";
 import { DashboardPage } from "../features/back-office/dashboard-page";
 import { backOfficeMeta } from "../features/back-office/meta";
 import { loadOperatorPage } from "../features/back-office/page-data";
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The figures for a role that reads orders; a role that does not (content) is never refused a call. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOperatorPage(request, async () => {
-    const session = await getOperatorSession(request.signal);
+    const session = await operatorSessionOf(request);
     return may(session, BackOfficePermission.ViewOrders) ? getDashboard(request.signal) : null;
   });
 }

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import {
-  type FulfilmentState,
   fromCents,
   type IssuedTicket,
   OrderEvent,
   OrderStatus,
   retryDelayMs,
-  type SupplierCall,
   TicketIssueState,
   ticketIssueStateOf,
   type VerifyIssueFlightTicket,
@@ -20,14 +18,11 @@ import { SupplierError } from "../catalog/catalog.service";
 import type { OrderRow, OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
+import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
 
 type Holds = { provider: string; holdId: string }[];
 
-export interface FulfilmentLog {
-  info(obj: unknown, msg: string): void;
-  warn(obj: unknown, msg: string): void;
-  error(obj: unknown, msg: string): void;
-}
+export type { FulfilmentLog } from "./fulfilment-journal";
 
 export interface FulfilmentDeps {
   repository: FulfilmentRepository;
@@ -97,36 +92,8 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const now = deps.now ?? (() => new Date());
 
   const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
-
-  /** Makes one supplier call for an order and keeps its outcome and time (the back office's order page). */
-  async function supplierCall<T>(
-    orderId: string,
-    hold: { provider: string; holdId: string },
-    operation: "confirm" | "issue" | "cancel",
-    call: () => Promise<T>,
-  ): Promise<T> {
-    const started = performance.now();
-    const keep = (error: unknown) =>
-      repository
-        .recordCall({
-          orderId,
-          provider: hold.provider,
-          operation,
-          holdId: hold.holdId,
-          ok: error === null,
-          error: error === null ? null : String(error),
-          durationMs: Math.round(performance.now() - started),
-        })
-        .catch((err: unknown) => log.error({ orderId, err }, "keeping a supplier call failed"));
-    try {
-      const result = await call();
-      await keep(null);
-      return result;
-    } catch (error) {
-      await keep(error);
-      throw error;
-    }
-  }
+  const journal = createFulfilmentJournal({ repository, log });
+  const { supplierCall } = journal;
 
   /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
   async function advance(
@@ -369,27 +336,13 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       };
     },
 
+    state: journal.state,
+
     /**
      * The back office's "retry now": an order whose confirmation or issue is waiting for its next
      * attempt (the supplier failed, the backoff runs) is tried at once, here, under the same lease as
      * the worker's (never twice at a time). False when nothing waits: not paid, issued, or given up.
      */
-    async state(orderId: string): Promise<FulfilmentState | null> {
-      const row = await repository.find(orderId);
-      if (!row) return null;
-      return {
-        waiting: Boolean(row.nextAttemptAt && !row.issuedAt && !row.refundedAt),
-        attempts: row.attempts,
-        nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-        lastError: row.lastError,
-        failedStep: row.failedStep,
-        bookingReference: row.bookingReference,
-        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
-        issuedAt: row.issuedAt?.toISOString() ?? null,
-        ticketSentAt: row.ticketSentAt?.toISOString() ?? null,
-      };
-    },
-
     async retryNow(orderId: string): Promise<boolean> {
       const row = await repository.find(orderId);
       if (!row?.nextAttemptAt || row.issuedAt) return false;
@@ -435,18 +388,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     orderIdsByReference: (reference: string) => repository.orderIdsByReference(reference),
 
     /** The order's supplier calls, oldest first (the back office's order page). */
-    async supplierCalls(orderId: string): Promise<SupplierCall[]> {
-      const rows = await repository.callsOf(orderId);
-      return rows.map((row) => ({
-        at: row.at.toISOString(),
-        provider: row.provider,
-        operation: row.operation,
-        holdId: row.holdId,
-        ok: row.ok,
-        error: row.error,
-        durationMs: row.durationMs,
-      }));
-    },
+    supplierCalls: journal.supplierCalls,
 
     /** For the order's pages (its timeline and travellers): what fulfilment recorded, null before payment. */
     async record(orderId: string) {

@@ -54,6 +54,27 @@ export const post = <T>(path: string, body: unknown, schema: { parse(input: unkn
 
 export const getOperatorSession = (signal?: AbortSignal) =>
   get("auth/session", operatorSessionSchema, signal);
+
+/**
+ * `load` once per navigation: React Router hands the same Request to every loader of one navigation
+ * (the layout's and the page's run side by side), so the ones that ask share one call.
+ */
+export function oncePerRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+): (request: Request) => Promise<T> {
+  const answers = new WeakMap<Request, Promise<T>>();
+  return (request) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = load(request.signal);
+      answers.set(request, answer);
+    }
+    return answer;
+  };
+}
+
+/** The signed-in operator for a navigation: one `auth/session` call however many loaders ask. */
+export const operatorSessionOf = oncePerRequest(getOperatorSession);
 export const signIn = (body: OperatorSignIn) => post("auth/sign-in", body, operatorSessionSchema);
 export const signOut = () => post("auth/sign-out", {}, z.null());
 

@@ -8,20 +8,17 @@
  */
 import { type BackOfficeOrderDetails, RefundDestination, type RefundReason } from "@safar/domain";
 import { type Locale, locales } from "@safar/domain/site-config";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { isApiError } from "../../lib/api";
-import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
+import { useEffect, useId, useState } from "react";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { signInUrl } from "./access";
 import { cancelRefundBody, type CancelRefundValues as Values } from "./order-actions";
 import { cancelAndRefund, getRefundReasons } from "./orders-api";
 import { refusalMessage } from "./page-data";
 import { FormError } from "./page-states";
+import { useOperatorForm } from "./use-operator-form";
 
 const FIELDS = [
   "reason",
@@ -45,8 +42,6 @@ export function CancelRefundDialog({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [reasons, setReasons] = useState<RefundReason[] | null>(null);
   const [values, setValues] = useState<Values>({
     reason: "",
@@ -58,9 +53,16 @@ export function CancelRefundDialog({
     locale,
     cancellationPolicyAccepted: false,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, setFormError, busy, submit } = useOperatorForm({
+    fields: FIELDS,
+    check: () => ({ ok: true, data: cancelRefundBody(values) }),
+    send: async (body) => {
+      const made = await cancelAndRefund(order.orderId, body);
+      const outcome = made.status === "Refunded" ? "refunded" : "requested";
+      void showToast("success", t(`back-office.order.cancel.${outcome}`, { number: made.requestNumber }));
+      onDone();
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -70,40 +72,13 @@ export function CancelRefundDialog({
         if (!controller.signal.aborted) setFormError(refusalMessage(error));
       });
     return () => controller.abort();
-  }, []);
+  }, [setFormError]);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
   const fieldId = (name: string) => `${id}-${name}`;
   const errorOf = (name: string) => (errors[name] ? t(errors[name] as string) : undefined);
   const label = (key: string) => t(`back-office.order.cancel.${key}`);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    setErrors({});
-    const form = event.currentTarget;
-    setBusy(true);
-    try {
-      const made = await cancelAndRefund(order.orderId, cancelRefundBody(values));
-      const outcome = made.status === "Refunded" ? "refunded" : "requested";
-      void showToast("success", t(`back-office.order.cancel.${outcome}`, { number: made.requestNumber }));
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        await navigate(signInUrl(location.pathname + location.search));
-        return;
-      }
-      const onFields = apiFieldErrors(error, FIELDS);
-      setErrors(onFields);
-      const first = FIELDS.find((name) => onFields[name]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      else setFormError(refusalMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const bankInput = (name: "iban" | "accountNumber" | "cardNumber") => (
     <Field key={name} id={fieldId(name)} label={label(name)} error={errorOf(name)}>

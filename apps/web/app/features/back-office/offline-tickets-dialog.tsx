@@ -5,19 +5,16 @@
  * that names no field of the form (the order no longer waits for its issue) is shown above the button.
  */
 import type { BackOfficeOrderDetails } from "@safar/domain";
-import { type FormEvent, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { isApiError } from "../../lib/api";
-import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
+import { useId, useState } from "react";
+import { apiFieldErrors } from "../../lib/form-errors";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
-import { signInUrl } from "./access";
 import { checkOfflineTickets, ticketField } from "./order-actions";
 import { recordOfflineTickets } from "./orders-api";
-import { refusalMessage } from "./page-data";
 import { FormError } from "./page-states";
+import { useOperatorForm } from "./use-operator-form";
 
 export function OfflineTicketsDialog({
   order,
@@ -30,52 +27,25 @@ export function OfflineTicketsDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const travellers = order.flightOrder.flightPassengers;
   const names = ["bookingReference", ...travellers.map((_, index) => ticketField(index))];
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const form = event.currentTarget;
-    const focusFirst = (invalid: FieldErrors) => {
-      const first = names.find((name) => invalid[name]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    };
-    const checked = checkOfflineTickets(values, travellers.length);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await recordOfflineTickets(order.orderId, checked.data);
+  const { errors, formError, busy, submit } = useOperatorForm({
+    fields: names,
+    check: () => checkOfflineTickets(values, travellers.length),
+    send: async (data) => {
+      await recordOfflineTickets(order.orderId, data);
       void showToast("success", t("back-office.order.actions.offline-tickets.done"));
       onDone();
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        await navigate(signInUrl(location.pathname + location.search));
-        return;
-      }
+    },
+    fieldErrorsOf: (error) => {
       const onFields = apiFieldErrors(error, ["bookingReference"]);
       // A wrong count names `ticketNumbers`: it belongs on the first ticket's field.
       const count = apiFieldErrors(error, ["ticketNumbers"]).ticketNumbers;
       if (count) onFields[ticketField(0)] = count;
-      setErrors(onFields);
-      focusFirst(onFields);
-      if (Object.keys(onFields).length === 0) setFormError(refusalMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return onFields;
+    },
+  });
 
   const input = (name: string, label: string, hint?: string) => {
     const fieldId = `${id}-${name}`;

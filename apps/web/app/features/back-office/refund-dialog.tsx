@@ -6,10 +6,8 @@
  * one that names no field (already decided, not allowed) is shown above the button.
  */
 import type { RefundRequestView } from "@safar/domain";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { isApiError } from "../../lib/api";
-import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
+import { type ReactNode, useId, useState } from "react";
+import type { FieldErrors } from "../../lib/form-errors";
 import { displayDateTime, nameIn } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { showToast } from "../../lib/toast";
@@ -17,9 +15,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { signInUrl } from "./access";
 import { approveRefund, markRefundPaidOut, rejectRefund } from "./back-office-api";
-import { refusalMessage } from "./page-data";
 import { FactList, FormError } from "./page-states";
 import {
   type ApprovalBody,
@@ -30,6 +26,7 @@ import {
   decisionsFor,
 } from "./refund-decision-rules";
 import { TimeLeftText } from "./refunds-table";
+import { useOperatorForm } from "./use-operator-form";
 
 type Check = { ok: true; data: unknown } | { ok: false; errors: FieldErrors };
 type FieldSpec = { name: string; label: string; hint?: string; multiline?: boolean; numeric?: boolean };
@@ -163,50 +160,16 @@ type FormSpec = {
 function DecisionFormView({ decision, fields, check, send, onDecided }: FormSpec) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const form = event.currentTarget;
-    const focusFirst = (invalid: FieldErrors) => {
-      const first = fields.find((field) => invalid[field.name]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-    };
-    const checked = check(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(checked.data);
+  const { errors, formError, busy, submit } = useOperatorForm({
+    fields: fields.map((field) => field.name),
+    check: () => check(values),
+    send: async (data) => {
+      await send(data);
       void showToast("success", t(`back-office.refunds.${decision}.done`));
       onDecided();
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        await navigate(signInUrl(location.pathname + location.search));
-        return;
-      }
-      const onFields = apiFieldErrors(
-        error,
-        fields.map((field) => field.name),
-      );
-      setErrors(onFields);
-      focusFirst(onFields);
-      if (Object.keys(onFields).length === 0) setFormError(refusalMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form
