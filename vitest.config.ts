@@ -1,4 +1,10 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Vitest's default is one worker less than the cores: one worker on a two-core machine, while the API
+// files wait on their databases and servers as much as they compute. Two at least: on this machine the
+// unit and API suites take 163 s instead of 246 s.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 // Two tiers told apart by file name: `*.test.ts` beside the code (unit, pure or in-memory)
 // and `*.api.test.ts` (through the real HTTP layer on a fresh database per file).
@@ -16,6 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          maxWorkers,
           include: [
             "packages/**/src/**/*.test.ts",
             "apps/**/src/**/*.test.ts",
@@ -29,6 +36,7 @@ export default defineConfig({
         test: {
           name: "api",
           isolate: false,
+          maxWorkers,
           include: ["apps/server/src/**/*.api.test.ts"],
           env: { TZ: "UTC" },
           // Some tests start an app of their own (a copy of the template database and a boot): seconds on
