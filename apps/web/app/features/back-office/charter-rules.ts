@@ -289,8 +289,7 @@ export function checkCharter(
       if (waiting.has(field)) continue;
       errors[field] ??= /^[A-Z][A-Z0-9_]*$/.test(issue.message) ? issue.message : "FIELD_IS_INVALID";
     }
-  // The schema's rules across fields run only once every field passes: checked here for all at once
-  // (a time not yet made an instant is left to its own field's error).
+  // The schema's rules across fields run only once every field passes: checked here for all at once.
   const upper = (code: string) => code.trim().toUpperCase();
   const route = {
     origin: upper(input.origin),
@@ -299,11 +298,11 @@ export function checkCharter(
     arrivalAt: input.arrivalAt,
     stops: stops.map((stop) => ({ ...stop, airport: upper(stop.airport) })),
   };
+  // A time not made an instant is "" here, which no rule compares; two empty ends are left to their
+  // own fields' errors.
   for (const issue of charterRouteIssues(route)) {
     const field = pathToKey(issue.path);
-    const time = /At$/.test(field);
-    const unset = time && (waiting.has(field) || !valueAt(route, issue.path));
-    if (!unset && !(field === "destination" && !route.origin)) errors[field] ??= issue.message;
+    if (!(field === "destination" && !route.origin)) errors[field] ??= issue.message;
   }
   if (input.departureAt && !errors.departureAt && Date.parse(input.departureAt) <= context.now)
     errors.departureAt = K.CHARTER_TIMES_ARE_INVALID;
@@ -312,12 +311,4 @@ export function checkCharter(
     errors.seats ??= K.CHARTER_SEATS_ARE_INVALID;
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, data: parsed.data };
-}
-
-/** The value at `path` in the route (a time checked only once it is typed). */
-function valueAt(route: object, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>(
-    (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
-    route,
-  );
 }
