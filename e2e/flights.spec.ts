@@ -354,6 +354,36 @@ test.describe("mobile", () => {
     }
   });
 
+  test("at 375 px the results page keeps its shape while the search and the price strip come", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLocale(context, baseURL, "ar");
+    // Both calls wait until the page has drawn its placeholders and been measured.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/(FlightCatalog\/Available|FlightCalendar\/PlpCalendar)$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/flight/BSR?origin=BGW&date=${baghdadDay(10)}&adults=1`);
+    await expect(page.locator(".price-calendar--loading")).toBeVisible();
+    const shape = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        return { strip: box(".price-calendar")?.height, list: box(".results-layout")?.top };
+      });
+    const waiting = await shape();
+    release();
+    await expect(page.locator(".price-calendar [aria-current='date']")).toBeVisible();
+    await expect(page.locator(".proposal-list article[data-proposal-id]").first()).toBeVisible();
+    // The strip's days are as tall as their placeholders, so nothing under them moves.
+    expect(await shape()).toEqual(waiting);
+  });
+
   test("the filter sheet opens at 375 px and Back closes it", async ({ page, context, baseURL }) => {
     await setLocale(context, baseURL, "ar");
     const date = baghdadDay(10);

@@ -162,8 +162,31 @@ test("my trips on a 375 px phone: one column, nothing wider than the screen", as
   await expect(page.getByRole("link", { name: "ابحث عن رحلة" })).toHaveAttribute("href", "/");
 
   await bookFromWallet(page, customer.phone, 13);
+  // While the orders load, the page stands in its final shape: the list where it will be, rows as
+  // tall as a trip's (the orders' call waits until the placeholder is measured).
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/orders\/Order\/GetCurrentUserOrders/, async (route) => {
+    await gate;
+    await route.continue();
+  });
   await page.goto("/profile/my-travels");
+  const shape = () =>
+    page.locator(".trip-list").evaluate((list) => ({
+      top: Math.round(list.getBoundingClientRect().top),
+      row: Math.round(list.querySelector("li")?.getBoundingClientRect().height ?? 0),
+    }));
+  await expect(page.locator(".trip-row--skeleton").first()).toBeVisible();
+  const waiting = await shape();
+  release();
   const row = page.getByTestId("trip-row");
+  await expect(row).toBeVisible();
+  const ready = await shape();
+  expect(ready.top).toBe(waiting.top);
+  expect(Math.abs(ready.row - waiting.row), JSON.stringify({ waiting, ready })).toBeLessThanOrEqual(16);
+  await page.unrouteAll();
   await expect(row.getByTestId("trip-status")).toHaveText("ناجح");
   const box = await row.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);

@@ -33,11 +33,21 @@ export function PriceCalendar({
   }, [days, selected]);
   if (!days) {
     return (
+      // The same boxes as the days (weekday, date, price: three lines in every language), blank:
+      // the strip keeps its height when the days come.
       <div className="price-calendar price-calendar--loading" aria-hidden="true">
-        {Array.from({ length: 7 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-          <div key={i} className="price-calendar__day skeleton__line" />
-        ))}
+        <ul>
+          {Array.from({ length: 7 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <li key={i} className="price-calendar__day skeleton__line">
+              <span className="price-calendar__date">
+                <span>&nbsp;</span>
+                <span>&nbsp;</span>
+              </span>
+              <span className="price-calendar__price">&nbsp;</span>
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }
@@ -57,7 +67,8 @@ export function PriceCalendar({
                 onClick={() => onChoose(day.date)}
               >
                 <span className="price-calendar__date">
-                  {displayDate(day.date, locale, { weekday: "short", day: "numeric", month: "short" })}
+                  <span>{displayDate(day.date, locale, { weekday: "short" })}</span>
+                  <span>{displayDate(day.date, locale, { day: "numeric", month: "short" })}</span>
                 </span>
                 <span className="price-calendar__price">
                   {day.lowestPrice === null ? t("flights.noFlights") : money(day.lowestPrice)}

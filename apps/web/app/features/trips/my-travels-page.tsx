@@ -15,7 +15,7 @@ import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
-import { SkeletonLines, StatusBadge, TripDates, TripRoute, TripsError, tripDay } from "./trip-parts";
+import { StatusBadge, TripDates, TripRoute, TripsError, tripDay } from "./trip-parts";
 import type { MyTravelsData } from "./trips-data";
 import {
   checkTripsFilter,
@@ -26,6 +26,7 @@ import {
   TRIP_PRODUCT_TYPES,
   TRIP_STATUSES,
   type TripsFilter,
+  tripsFilterFromParams,
   tripsPageCount,
   tripsParamsFromFilter,
 } from "./trips-query";
@@ -49,16 +50,28 @@ export function MyTravelsPage({ data }: { data: MyTravelsData }) {
   );
 }
 
-/** The loading placeholder (the server's HTML while the page's data loads). */
+/**
+ * The loading placeholder (the server's HTML while the page's data loads): the page's own head and
+ * filter form (already usable, from the URL's filters), then placeholder rows of a trip's height,
+ * so the page does not jump (and the footer does not leap away) when the orders come.
+ */
 export function MyTravelsSkeleton() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const filter = tripsFilterFromParams(params);
   return (
     <section className="card trips-page" aria-busy="true" aria-labelledby="trips-title">
-      <h2 id="trips-title">{t("profile.myTravels")}</h2>
-      <SkeletonLines count={3} label={t("trips.loading")} />
+      <div className="trips-head">
+        <h2 id="trips-title">{t("profile.myTravels")}</h2>
+        <p className="trips-muted">{t("trips.lead")}</p>
+      </div>
+      <TripsFilterForm filter={filter} />
+      <p className="trips-muted" role="status">
+        {t("trips.loading")}
+      </p>
       <ul className="trip-list" aria-hidden="true">
-        {[0, 1, 2].map((n) => (
-          <li key={n} className="trip-row skeleton">
+        {SKELETON_ROWS.map((n) => (
+          <li key={n} className="trip-row trip-row--skeleton skeleton">
             <div className="skeleton__line" />
             <div className="skeleton__line skeleton__line--short" />
           </li>
@@ -67,6 +80,8 @@ export function MyTravelsSkeleton() {
     </section>
   );
 }
+
+const SKELETON_ROWS = [0, 1, 2, 3];
 
 function MyTravels({ data }: { data: Ready }) {
   const { t } = useTranslation();
