@@ -4,12 +4,15 @@
  * holds one entry per child, `null` until the age is picked. Keys are invented (spec gives none):
  * PL_SELECT_CHILD_AGE (an age not picked, path `childAges.<i>`), CHILD_AGE_IS_INVALID (not a whole
  * number 0–17), TOO_MANY_CHILDREN_IN_ROOM (more than 6 children, path `childAges`), ROOM_NEEDS_ADULT
- * (a room needs at least one adult; the spec does not say so, but no hotel books a child alone).
+ * (a room needs at least one adult; the spec does not say so, but no hotel books a child alone),
+ * TOO_MANY_ADULTS_IN_ROOM (more than MAX_ADULTS_PER_ROOM).
  */
 import { z } from "zod";
 import { ExtraMessageKey as X } from "./messages";
 
 export const MAX_CHILDREN_PER_ROOM = 6;
+/** Adults in one room (issue 14: the counts the domain allows; hotel APIs take up to 4 to 9). */
+export const MAX_ADULTS_PER_ROOM = 4;
 export const MIN_CHILD_AGE = 0;
 export const MAX_CHILD_AGE = 17;
 
@@ -28,7 +31,8 @@ export const hotelRoomSchema = z.object({
   adults: z
     .number({ error: X.ROOM_NEEDS_ADULT })
     .int({ error: X.ROOM_NEEDS_ADULT })
-    .min(1, { error: X.ROOM_NEEDS_ADULT }),
+    .min(1, { error: X.ROOM_NEEDS_ADULT })
+    .max(MAX_ADULTS_PER_ROOM, { error: X.TOO_MANY_ADULTS_IN_ROOM }),
   childAges: z
     .array(childAge, { error: X.PL_SELECT_CHILD_AGE })
     .max(MAX_CHILDREN_PER_ROOM, { error: X.TOO_MANY_CHILDREN_IN_ROOM })

@@ -1,0 +1,198 @@
+/**
+ * A hotel search and its answer (issue 14; spec §3 Hotel search: city, arrival and departure, rooms,
+ * guests, child ages; §5 child ages). The query is what the search box sends, the results URL holds
+ * and the suppliers receive: a destination (a hotel city's code), check-in and check-out calendar
+ * days at the hotel, and the rooms (`hotel.ts`). The answer is one card per property with its
+ * cheapest rate; the rates of one property come with its page.
+ *
+ * Limits (keys invented, spec gives none): at most MAX_HOTEL_ROOMS rooms and MAX_HOTEL_GUESTS
+ * guests, stays of 1 to MAX_STAY_NIGHTS nights, check-in not before today at the hotel (a rule
+ * with a clock: `hotelStayIssues` takes today).
+ */
+import { z } from "zod";
+import { isCalendarDay } from "./date-range";
+import { localizedTextSchema } from "./flights";
+import { countHotelGuests, type HotelRoom, hotelRoomsSchema } from "./hotel";
+import { ExtraMessageKey as X } from "./messages";
+
+export const MAX_HOTEL_ROOMS = 5;
+export const MAX_HOTEL_GUESTS = 20;
+export const MAX_STAY_NIGHTS = 30;
+/** Trending hotels of a destination (spec §9: take 10). */
+export const HOTEL_TRENDING_TAKE = 10;
+
+/** Meal plans, as every hotel API names them (APItude board codes RO, BB, HB, FB, AI). */
+export const HotelBoard = {
+  RoomOnly: "RoomOnly",
+  Breakfast: "Breakfast",
+  HalfBoard: "HalfBoard",
+  FullBoard: "FullBoard",
+  AllInclusive: "AllInclusive",
+} as const;
+export type HotelBoard = (typeof HotelBoard)[keyof typeof HotelBoard];
+export const HOTEL_BOARDS: readonly HotelBoard[] = Object.values(HotelBoard);
+
+export const PropertyType = {
+  Hotel: "Hotel",
+  Apartment: "Apartment",
+  Resort: "Resort",
+  GuestHouse: "GuestHouse",
+} as const;
+export type PropertyType = (typeof PropertyType)[keyof typeof PropertyType];
+export const PROPERTY_TYPES: readonly PropertyType[] = Object.values(PropertyType);
+
+/** A hotel city's code: three capital letters (IATA city codes where the city has one). */
+export const HOTEL_CITY_CODE = /^[A-Z]{3}$/;
+
+const calendarDay = (missing: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? "" : value),
+    z
+      .string({ error: missing })
+      .trim()
+      .refine((value) => value !== "", { error: missing })
+      .refine((value) => value === "" || isCalendarDay(value), { error: missing }),
+  );
+
+export const hotelSearchSchema = z
+  .object({
+    cityCode: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      z
+        .string({ error: X.PL_SELECT_HOTEL_DESTINATION })
+        .regex(HOTEL_CITY_CODE, { error: X.PL_SELECT_HOTEL_DESTINATION }),
+    ),
+    checkIn: calendarDay(X.PL_SELECT_CHECK_IN_DATE),
+    checkOut: calendarDay(X.PL_SELECT_CHECK_OUT_DATE),
+    rooms: hotelRoomsSchema.max(MAX_HOTEL_ROOMS, { error: X.TOO_MANY_ROOMS }),
+  })
+  .superRefine((query, ctx) => {
+    const nights = stayNights(query.checkIn, query.checkOut);
+    if (nights !== null && nights < 1)
+      ctx.addIssue({ code: "custom", path: ["checkOut"], message: X.CHECK_OUT_MUST_BE_AFTER_CHECK_IN });
+    else if (nights !== null && nights > MAX_STAY_NIGHTS)
+      ctx.addIssue({ code: "custom", path: ["checkOut"], message: X.STAY_IS_TOO_LONG });
+    const guests = countHotelGuests(query.rooms);
+    if (guests.adults + guests.children > MAX_HOTEL_GUESTS)
+      ctx.addIssue({ code: "custom", path: ["rooms"], message: X.TOO_MANY_HOTEL_GUESTS });
+  });
+export type HotelSearch = z.output<typeof hotelSearchSchema>;
+export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
+
+/** Nights between two calendar days (null when either is not one). */
+export function stayNights(checkIn: string, checkOut: string): number | null {
+  if (!isCalendarDay(checkIn) || !isCalendarDay(checkOut)) return null;
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar days of the nights of a stay: check-in up to the day before check-out. */
+export function stayDays(checkIn: string, checkOut: string): string[] {
+  const nights = stayNights(checkIn, checkOut) ?? 0;
+  const start = Date.parse(`${checkIn}T00:00:00Z`);
+  return Array.from({ length: Math.max(0, nights) }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The rule with a clock: check-in is today at the earliest (`today` is the hotel's calendar day). */
+export function hotelStayIssues(query: Pick<HotelSearch, "checkIn">, today: string) {
+  return query.checkIn < today ? [{ path: ["checkIn"], message: X.CHECK_IN_IS_IN_THE_PAST }] : [];
+}
+
+/** Rooms as the results URL writes them: `2_7.4,1` is two adults with children of 7 and 4, then one adult. */
+export function roomsToParam(rooms: readonly HotelRoom[]): string {
+  return rooms
+    .map((room) => (room.childAges.length ? `${room.adults}_${room.childAges.join(".")}` : `${room.adults}`))
+    .join(",");
+}
+
+/** The inverse of `roomsToParam`; what it cannot read becomes values the schema refuses. */
+export function roomsFromParam(param: string): { adults: number; childAges: (number | null)[] }[] {
+  return param
+    .split(",")
+    .filter((part) => part !== "")
+    .map((part) => {
+      const [adults = "", ages = ""] = part.split("_");
+      return {
+        adults: /^\d+$/.test(adults) ? Number(adults) : Number.NaN,
+        childAges: ages === "" ? [] : ages.split(".").map((age) => (/^\d+$/.test(age) ? Number(age) : null)),
+      };
+    });
+}
+
+/** The penalty of cancelling from an instant on (the rate's timeline; before the first: free). */
+export const cancellationPenaltySchema = z.object({
+  /** ISO instant from which this penalty applies. */
+  from: z.string(),
+  /** Base currency, for the whole stay. */
+  amount: z.number(),
+});
+export type CancellationPenalty = z.infer<typeof cancellationPenaltySchema>;
+
+/** One bookable rate: a room type, a board and its conditions, priced for the whole stay and rooms. */
+export const hotelRateSchema = z.object({
+  /** Opaque: what re-check and booking take back. */
+  rateKey: z.string(),
+  supplier: z.string(),
+  roomTypeId: z.string(),
+  roomName: localizedTextSchema,
+  board: z.enum(HOTEL_BOARDS as [HotelBoard, ...HotelBoard[]]),
+  refundable: z.boolean(),
+  /** ISO instant until which cancelling costs nothing; null for a non-refundable rate. */
+  freeCancellationUntil: z.string().nullable(),
+  penalties: z.array(cancellationPenaltySchema),
+  /** Paid at the hotel instead of now (the total is then due there). */
+  payAtHotel: z.boolean(),
+  /** Taxes and fees paid at the hotel (city tax), base currency; 0 when none. */
+  dueAtHotel: z.number(),
+  /** Taxes included in `totalPrice`, base currency. */
+  taxes: z.number(),
+  /** For the whole stay and every room, base currency. */
+  totalPrice: z.number(),
+  perNight: z.number(),
+  /** Rooms left at this rate when few (the supplier's figure); null when not told. */
+  roomsLeft: z.number().nullable(),
+});
+export type HotelRate = z.infer<typeof hotelRateSchema>;
+
+/** A property on the results: what a card shows, with its cheapest rate. */
+export const hotelCardSchema = z.object({
+  hotelId: z.string(),
+  name: localizedTextSchema,
+  stars: z.number(),
+  propertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]),
+  cityCode: z.string(),
+  area: localizedTextSchema,
+  /** A path under the image base, or null. */
+  photo: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  cheapest: hotelRateSchema,
+  /** The boards on offer over all rates. */
+  boards: z.array(z.enum(HOTEL_BOARDS as [HotelBoard, ...HotelBoard[]])),
+  /** Whether any rate can be cancelled for free / paid at the hotel. */
+  anyRefundable: z.boolean(),
+  anyPayAtHotel: z.boolean(),
+  /** The suppliers whose rates were merged into this card. */
+  suppliers: z.array(z.string()),
+});
+export type HotelCard = z.infer<typeof hotelCardSchema>;
+
+export const hotelSearchAnswerSchema = z.object({
+  requestId: z.string(),
+  nights: z.number(),
+  hotels: z.array(hotelCardSchema),
+});
+export type HotelSearchAnswer = z.infer<typeof hotelSearchAnswerSchema>;
+
+/** A hotel city (GetAllCities). */
+export const hotelCitySchema = z.object({
+  cityCode: z.string(),
+  name: localizedTextSchema,
+  country: localizedTextSchema,
+  countryCode: z.string(),
+  /** Pilgrimage cities come first in the box's suggestions. */
+  pilgrimage: z.boolean(),
+  hotelCount: z.number(),
+});
+export type HotelCity = z.infer<typeof hotelCitySchema>;
