@@ -121,13 +121,13 @@ export function roomsFromParam(param: string): { adults: number; childAges: (num
 }
 
 /** The penalty of cancelling from an instant on (the rate's timeline; before the first: free). */
-export const cancellationPenaltySchema = z.object({
+export const hotelPenaltySchema = z.object({
   /** ISO instant from which this penalty applies. */
   from: z.string(),
   /** Base currency, for the whole stay. */
   amount: z.number(),
 });
-export type CancellationPenalty = z.infer<typeof cancellationPenaltySchema>;
+export type HotelPenalty = z.infer<typeof hotelPenaltySchema>;
 
 /** One bookable rate: a room type, a board and its conditions, priced for the whole stay and rooms. */
 export const hotelRateSchema = z.object({
@@ -140,7 +140,7 @@ export const hotelRateSchema = z.object({
   refundable: z.boolean(),
   /** ISO instant until which cancelling costs nothing; null for a non-refundable rate. */
   freeCancellationUntil: z.string().nullable(),
-  penalties: z.array(cancellationPenaltySchema),
+  penalties: z.array(hotelPenaltySchema),
   /** Paid at the hotel instead of now (the total is then due there). */
   payAtHotel: z.boolean(),
   /** Taxes and fees paid at the hotel (city tax), base currency; 0 when none. */
