@@ -1,5 +1,5 @@
 import { type AvailableResponse, calendarDateIn, type FlightProposal } from "@safar/domain";
-import { addDays } from "../modules/catalog/time-zones";
+import { addDays } from "@safar/domain/time-zones";
 import type { TestApp } from "./test-app";
 
 /**

@@ -10,7 +10,7 @@ import { eventually, payOnSandbox, reservedOrder } from "../../test/bookings";
 import { signUpCustomer } from "../../test/customers";
 import { addCharterFlight, proposalFor, searchFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
-import { addDays } from "./time-zones";
+import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 beforeAll(async () => {

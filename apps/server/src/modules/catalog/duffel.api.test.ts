@@ -4,7 +4,7 @@ import { type AvailableResponse, calendarDateIn } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createDuffelSupplier } from "./suppliers/duffel-supplier";
-import { addDays } from "./time-zones";
+import { addDays } from "@safar/domain/time-zones";
 
 /**
  * A local mock of Duffel's Flights API (v2): offer requests, offers, orders, payments and order

@@ -14,7 +14,7 @@ import { AppError } from "../../platform/errors";
 import { applyMarkup, type MarkupRule, pickMarkupRule } from "./markup";
 import type { ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
-import { addDays } from "./time-zones";
+import { addDays } from "@safar/domain/time-zones";
 
 /**
  * Lowest fares by day, after markup, from every supplier that knows them: the home page's and the

@@ -33,7 +33,7 @@ import {
 import type { ReferenceData } from "./reference";
 import type { SearchStore } from "./search-store";
 import { combineAcrossSuppliers, type FlightSupplier, offerHash } from "./supplier";
-import { daysBetween } from "./time-zones";
+import { daysBetween } from "@safar/domain/time-zones";
 
 export interface FlightSearchDeps {
   searchBudgetMs: number;

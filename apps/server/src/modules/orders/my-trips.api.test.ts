@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDays } from "../catalog/time-zones";
+import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 let alice: TestCustomer;

@@ -5,7 +5,7 @@ import { charterFlights, discountVouchers, orders } from "../../db/schema";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { proposalFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDays } from "../catalog/time-zones";
+import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 let alice: TestCustomer;

@@ -8,7 +8,7 @@
 import { type CabinClass, type FlightSlice, multiplyCents } from "@safar/domain";
 import { distanceKm, type ReferenceData } from "../reference";
 import type { CancellationPenalty, OfferGroup, SupplierOffer } from "../supplier";
-import { daysBetween } from "../time-zones";
+import { daysBetween } from "@safar/domain/time-zones";
 import type { CarrierPlan } from "./network-carriers";
 import { hash32, itineraries, unit } from "./network-schedule";
 

@@ -9,7 +9,7 @@
 import type { FlightSlice } from "@safar/domain";
 import { blockMinutes, distanceKm, type PlaceInfo, type ReferenceData } from "../reference";
 import type { OfferLeg } from "../supplier";
-import { localToUtc } from "../time-zones";
+import { localToUtc } from "@safar/domain/time-zones";
 import { CARRIERS, type CarrierPlan } from "./network-carriers";
 
 /** A 32-bit hash of a text: the generator's only source of variation. */
