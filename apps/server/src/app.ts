@@ -14,6 +14,7 @@ import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
 import { failedIssueLedgerReference } from "./modules/fulfilment/fulfilment.service";
+import { createHotelsModule } from "./modules/hotels/create-hotels-module";
 import { createImagesModule } from "./modules/images/create-images-module";
 import { createInteractionsModule } from "./modules/interactions/create-interactions-module";
 import { createNotificationsModule } from "./modules/notifications/create-notifications-module";
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies) {
     // The search history records searches; it names their airports from the catalog's reference data.
     recordSearch: (userId, search) => interactions.service.recordFlightSearch(userId, search),
   });
+  const hotels = createHotelsModule({ db, cache: deps.cache, log, isProduction: config.isProduction });
   const interactions = createInteractionsModule({ db, placeName: catalog.placeName, requireUser });
   const passengers = createPassengersModule({ db, requireUser });
   const wallet = createWalletModule({
@@ -266,6 +268,7 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     notifications,
     catalog,
+    hotels,
     interactions,
     passengers,
     wallet,

@@ -2,6 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
+import { seedHotels } from "./db/seed-hotels";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import { type DatabaseHandle, openDatabase } from "./platform/db";
@@ -53,6 +54,8 @@ export async function openInfrastructure(
     lap("seedMs");
     seeded = (await seedCatalog(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     lap("catalogSeedMs");
+    seeded = (await seedHotels(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
+    lap("hotelSeedMs");
   } catch (error) {
     await database.close();
     throw error;

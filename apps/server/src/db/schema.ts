@@ -137,6 +137,7 @@ export * from "./schema-back-office";
 export * from "./schema-catalog";
 export * from "./schema-files";
 export * from "./schema-fulfilment";
+export * from "./schema-hotels";
 export * from "./schema-orders";
 export * from "./schema-orders-flight";
 export * from "./schema-payments";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AgeCategory, calendarDateIn, multiplyCents } from "@safar/domain";
-import { eq, sql } from "drizzle-orm";
 import { addDays, daysBetween, localToUtc } from "@safar/domain/time-zones";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db";
 import {
   appMeta,

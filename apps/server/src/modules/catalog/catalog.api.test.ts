@@ -5,12 +5,12 @@ import {
   type FlightDetail,
   type FlightProposal,
 } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder } from "../../test/bookings";
 import { signUpCustomer } from "../../test/customers";
 import { addCharterFlight, proposalFor, searchFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, PRODUCTION_ENV, type TestApp } from "../../test/test-app";
-import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AvailableResponse, calendarDateIn } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createDuffelSupplier } from "./suppliers/duffel-supplier";
-import { addDays } from "@safar/domain/time-zones";
 
 /**
  * A local mock of Duffel's Flights API (v2): offer requests, offers, orders, payments and order

@@ -8,13 +8,13 @@ import {
   type PlpCalendarRequest,
   type QuickSearchInfo,
 } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
 import type { FastifyBaseLogger } from "fastify";
 import type { Cache } from "../../platform/cache";
 import { AppError } from "../../platform/errors";
 import { applyMarkup, type MarkupRule, pickMarkupRule } from "./markup";
 import type { ReferenceData } from "./reference";
 import type { FlightSupplier } from "./supplier";
-import { addDays } from "@safar/domain/time-zones";
 
 /**
  * Lowest fares by day, after markup, from every supplier that knows them: the home page's and the

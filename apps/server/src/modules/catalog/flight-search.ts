@@ -19,9 +19,10 @@ import {
   type SupplierStatus,
   searchSlices,
 } from "@safar/domain";
+import { daysBetween } from "@safar/domain/time-zones";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../platform/errors";
-import { fanOut } from "./fan-out";
+import { fanOut } from "../../platform/fan-out";
 import { type MarkupRule, markupForOffer } from "./markup";
 import {
   type NormalizedSearch,
@@ -33,7 +34,6 @@ import {
 import type { ReferenceData } from "./reference";
 import type { SearchStore } from "./search-store";
 import { combineAcrossSuppliers, type FlightSupplier, offerHash } from "./supplier";
-import { daysBetween } from "@safar/domain/time-zones";
 
 export interface FlightSearchDeps {
   searchBudgetMs: number;

@@ -1,6 +1,6 @@
+import { type PlaceSearchKeys, placeMatchRank, placeSearchKeys } from "@safar/domain/place-search";
 import type { ConfigurationRepository } from "./configuration.repository";
 import type { Agency, Airport, Country } from "./configuration.schema";
-import { type PlaceSearchKeys, placeMatchRank, placeSearchKeys } from "@safar/domain/place-search";
 
 export interface Airline {
   iataCode: string;

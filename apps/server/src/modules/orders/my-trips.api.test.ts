@@ -11,11 +11,11 @@ import type {
   VerifyIssueFlightTicket,
 } from "@safar/domain";
 import { calendarDateIn } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, payOnSandbox, reservedOrder, searchCharter } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 let alice: TestCustomer;

@@ -1,11 +1,11 @@
 import { type AvailableResponse, calendarDateIn, type FlightProposal, type OrderDetail } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charterFlights, discountVouchers, orders } from "../../db/schema";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { proposalFor, searchOwnCharter } from "../../test/inventory";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDays } from "@safar/domain/time-zones";
 
 let t: TestApp;
 let alice: TestCustomer;

@@ -6,9 +6,9 @@
  * 50–75 % of the adult one by airline and the infant fare 10 % (spec §9).
  */
 import { type CabinClass, type FlightSlice, multiplyCents } from "@safar/domain";
+import { daysBetween } from "@safar/domain/time-zones";
 import { distanceKm, type ReferenceData } from "../reference";
 import type { CancellationPenalty, OfferGroup, SupplierOffer } from "../supplier";
-import { daysBetween } from "@safar/domain/time-zones";
 import type { CarrierPlan } from "./network-carriers";
 import { hash32, itineraries, unit } from "./network-schedule";
 

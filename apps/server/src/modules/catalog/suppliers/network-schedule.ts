@@ -7,9 +7,9 @@
  * the detour is reasonable. Durations come from great-circle distance.
  */
 import type { FlightSlice } from "@safar/domain";
+import { localToUtc } from "@safar/domain/time-zones";
 import { blockMinutes, distanceKm, type PlaceInfo, type ReferenceData } from "../reference";
 import type { OfferLeg } from "../supplier";
-import { localToUtc } from "@safar/domain/time-zones";
 import { CARRIERS, type CarrierPlan } from "./network-carriers";
 
 /** A 32-bit hash of a text: the generator's only source of variation. */

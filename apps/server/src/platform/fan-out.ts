@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { FlightSupplier, SupplierOffer, SupplierQuery } from "./supplier";
 
-export interface SupplierOutcome {
+/** A supplier of any product as the fan-out sees it: a name and a search that may be aborted. */
+export interface SearchableSupplier<Query, Offer> {
+  readonly name: string;
+  search(query: Query, signal: AbortSignal): Promise<Offer[]>;
+}
+
+export interface SupplierOutcome<Offer> {
   provider: string;
   status: "ok" | "timeout" | "error";
-  offers: SupplierOffer[];
+  offers: Offer[];
   durationMs: number;
 }
 
@@ -12,14 +17,15 @@ const TIMED_OUT = Symbol("timed out");
 
 /**
  * Asks every supplier in parallel and waits at most `budgetMs`: a supplier that is slow is
- * abandoned (its signal aborted) and one that fails is logged; neither breaks the search.
+ * abandoned (its signal aborted) and one that fails is logged; neither breaks the search. Flights
+ * and hotels search this way.
  */
-export async function fanOut(
-  suppliers: readonly FlightSupplier[],
-  query: SupplierQuery,
+export async function fanOut<Query, Offer>(
+  suppliers: readonly SearchableSupplier<Query, Offer>[],
+  query: Query,
   budgetMs: number,
   log: FastifyBaseLogger,
-): Promise<SupplierOutcome[]> {
+): Promise<SupplierOutcome<Offer>[]> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -30,7 +36,7 @@ export async function fanOut(
   });
   try {
     return await Promise.all(
-      suppliers.map(async (supplier): Promise<SupplierOutcome> => {
+      suppliers.map(async (supplier): Promise<SupplierOutcome<Offer>> => {
         const started = performance.now();
         const elapsed = () => Math.round(performance.now() - started);
         try {

@@ -1,0 +1,600 @@
+import { calendarDateIn, HotelBoard, type LocalizedText, PropertyType } from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../platform/db";
+import {
+  appMeta,
+  type CancellationRule,
+  type ChildAgeBand,
+  hotelCities,
+  hotelInventory,
+  hotelProperties,
+  hotelRatePlans,
+  hotelRoomTypes,
+} from "./schema";
+
+/**
+ * Hotel destinations (always) and the demo contracted hotels (with SEED_DEMO): four properties in
+ * each city, three room types each, two or three rate plans per room type, and their allotments
+ * and prices kept `HOTEL_DAYS_AHEAD` days ahead of today (Baghdad): every start adds the days that
+ * are missing. Every demo property is marked `is_demo`.
+ */
+export const HOTEL_DAYS_AHEAD = 90;
+const HOTEL_CITIES_VERSION = "1";
+const HOTEL_DEMO_VERSION = "1";
+/** Inventory rows per insert (8 parameters each). */
+const CHUNK = 2000;
+
+type City = {
+  code: string;
+  name: LocalizedText;
+  countryCode: string;
+  country: LocalizedText;
+  timeZone: string;
+  pilgrimage: boolean;
+  /** A double room's price a night in a 4-star hotel, cents. */
+  doubleCents: number;
+  cityTaxCents: number;
+  taxPercent: string;
+  latitude: number;
+  longitude: number;
+  areas: LocalizedText[];
+};
+
+const IQ = { ar: "العراق", fa: "عراق", en: "Iraq" };
+const IR = { ar: "إيران", fa: "ایران", en: "Iran" };
+
+/**
+ * Pilgrimage cities first (issue 14: what matters most in this market). Karbala, Samarra and Qom
+ * have no airport of their own: their codes (KRB, SMR, QUM) name hotel destinations only.
+ */
+export const HOTEL_CITIES: readonly City[] = [
+  {
+    code: "NJF",
+    name: { ar: "النجف", fa: "نجف", en: "Najaf" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: true,
+    doubleCents: 6500,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 31.996,
+    longitude: 44.314,
+    areas: [
+      { ar: "قرب حرم الإمام علي", fa: "نزدیک حرم امام علی", en: "Near the Imam Ali Shrine" },
+      { ar: "شارع الرسول", fa: "خیابان الرسول", en: "Al-Rasool Street" },
+      { ar: "طريق الكوفة", fa: "جاده کوفه", en: "Kufa Road" },
+    ],
+  },
+  {
+    code: "KRB",
+    name: { ar: "كربلاء", fa: "کربلا", en: "Karbala" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: true,
+    doubleCents: 7000,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 32.616,
+    longitude: 44.032,
+    areas: [
+      { ar: "بين الحرمين", fa: "بین‌الحرمین", en: "Bayn al-Haramayn" },
+      { ar: "شارع العباس", fa: "خیابان عباس", en: "Al-Abbas Street" },
+      { ar: "باب القبلة", fa: "باب القبله", en: "Bab al-Qibla" },
+    ],
+  },
+  {
+    code: "BGW",
+    name: { ar: "بغداد", fa: "بغداد", en: "Baghdad" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: true,
+    doubleCents: 9000,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 33.38,
+    longitude: 44.336,
+    areas: [
+      { ar: "الكاظمية", fa: "کاظمین", en: "Kadhimiya" },
+      { ar: "الكرادة", fa: "کراده", en: "Karrada" },
+      { ar: "المنصور", fa: "منصور", en: "Mansour" },
+    ],
+  },
+  {
+    code: "SMR",
+    name: { ar: "سامراء", fa: "سامرا", en: "Samarra" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: true,
+    doubleCents: 5500,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 34.199,
+    longitude: 43.874,
+    areas: [
+      { ar: "قرب مرقد العسكريين", fa: "نزدیک حرم عسکریین", en: "Near the Al-Askari Shrine" },
+      { ar: "وسط المدينة", fa: "مرکز شهر", en: "City centre" },
+    ],
+  },
+  {
+    code: "MHD",
+    name: { ar: "مشهد", fa: "مشهد", en: "Mashhad" },
+    countryCode: "IR",
+    country: IR,
+    timeZone: "Asia/Tehran",
+    pilgrimage: true,
+    doubleCents: 6000,
+    cityTaxCents: 0,
+    taxPercent: "9",
+    latitude: 36.288,
+    longitude: 59.616,
+    areas: [
+      { ar: "قرب حرم الإمام الرضا", fa: "نزدیک حرم امام رضا", en: "Near the Imam Reza Shrine" },
+      { ar: "أحمد آباد", fa: "احمدآباد", en: "Ahmadabad" },
+      { ar: "شارع الإمام الرضا", fa: "خیابان امام رضا", en: "Imam Reza Street" },
+    ],
+  },
+  {
+    code: "QUM",
+    name: { ar: "قم", fa: "قم", en: "Qom" },
+    countryCode: "IR",
+    country: IR,
+    timeZone: "Asia/Tehran",
+    pilgrimage: true,
+    doubleCents: 4500,
+    cityTaxCents: 0,
+    taxPercent: "9",
+    latitude: 34.642,
+    longitude: 50.879,
+    areas: [
+      { ar: "قرب حرم السيدة المعصومة", fa: "نزدیک حرم حضرت معصومه", en: "Near the Fatima Masumeh Shrine" },
+      { ar: "شارع إرم", fa: "خیابان ارم", en: "Eram Street" },
+    ],
+  },
+  {
+    code: "EBL",
+    name: { ar: "أربيل", fa: "اربیل", en: "Erbil" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: false,
+    doubleCents: 9500,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 36.191,
+    longitude: 44.009,
+    areas: [
+      { ar: "قرب القلعة", fa: "نزدیک ارگ", en: "Near the Citadel" },
+      { ar: "عينكاوا", fa: "عینکاوه", en: "Ankawa" },
+      { ar: "شارع 100", fa: "خیابان ۱۰۰", en: "100 Meter Road" },
+    ],
+  },
+  {
+    code: "BSR",
+    name: { ar: "البصرة", fa: "بصره", en: "Basra" },
+    countryCode: "IQ",
+    country: IQ,
+    timeZone: "Asia/Baghdad",
+    pilgrimage: false,
+    doubleCents: 8500,
+    cityTaxCents: 0,
+    taxPercent: "0",
+    latitude: 30.508,
+    longitude: 47.783,
+    areas: [
+      { ar: "كورنيش شط العرب", fa: "کرانه اروندرود", en: "Shatt al-Arab Corniche" },
+      { ar: "العشار", fa: "عشار", en: "Ashar" },
+    ],
+  },
+  {
+    code: "IST",
+    name: { ar: "إسطنبول", fa: "استانبول", en: "Istanbul" },
+    countryCode: "TR",
+    country: { ar: "تركيا", fa: "ترکیه", en: "Türkiye" },
+    timeZone: "Europe/Istanbul",
+    pilgrimage: false,
+    doubleCents: 11000,
+    cityTaxCents: 150,
+    taxPercent: "10",
+    latitude: 41.008,
+    longitude: 28.978,
+    areas: [
+      { ar: "السلطان أحمد", fa: "سلطان احمد", en: "Sultanahmet" },
+      { ar: "تقسيم", fa: "تکسیم", en: "Taksim" },
+      { ar: "الفاتح", fa: "فاتح", en: "Fatih" },
+    ],
+  },
+  {
+    code: "DXB",
+    name: { ar: "دبي", fa: "دبی", en: "Dubai" },
+    countryCode: "AE",
+    country: { ar: "الإمارات", fa: "امارات", en: "United Arab Emirates" },
+    timeZone: "Asia/Dubai",
+    pilgrimage: false,
+    doubleCents: 14000,
+    cityTaxCents: 550,
+    taxPercent: "15",
+    latitude: 25.204,
+    longitude: 55.27,
+    areas: [
+      { ar: "ديرة", fa: "دیره", en: "Deira" },
+      { ar: "وسط مدينة دبي", fa: "مرکز شهر دبی", en: "Downtown Dubai" },
+      { ar: "مرسى دبي", fa: "دبی مارینا", en: "Dubai Marina" },
+    ],
+  },
+  {
+    code: "GYD",
+    name: { ar: "باكو", fa: "باکو", en: "Baku" },
+    countryCode: "AZ",
+    country: { ar: "أذربيجان", fa: "آذربایجان", en: "Azerbaijan" },
+    timeZone: "Asia/Baku",
+    pilgrimage: false,
+    doubleCents: 9000,
+    cityTaxCents: 0,
+    taxPercent: "18",
+    latitude: 40.409,
+    longitude: 49.867,
+    areas: [
+      { ar: "المدينة القديمة", fa: "شهر قدیم", en: "Old City" },
+      { ar: "الكورنيش", fa: "بلوار ساحلی", en: "Seaside Boulevard" },
+    ],
+  },
+  {
+    code: "TBS",
+    name: { ar: "تبليسي", fa: "تفلیس", en: "Tbilisi" },
+    countryCode: "GE",
+    country: { ar: "جورجيا", fa: "گرجستان", en: "Georgia" },
+    timeZone: "Asia/Tbilisi",
+    pilgrimage: false,
+    doubleCents: 8000,
+    cityTaxCents: 0,
+    taxPercent: "18",
+    latitude: 41.715,
+    longitude: 44.827,
+    areas: [
+      { ar: "تبليسي القديمة", fa: "تفلیس قدیم", en: "Old Tbilisi" },
+      { ar: "شارع روستافيلي", fa: "خیابان روستاولی", en: "Rustaveli Avenue" },
+    ],
+  },
+];
+
+/** The four demo properties of a city: `{city}` is the city's name. */
+const PROPERTY_PATTERNS: readonly {
+  name: LocalizedText;
+  stars: number;
+  type: PropertyType;
+  /** Price factor against the city's 4-star double. */
+  factor: number;
+  payAtHotel: boolean;
+}[] = [
+  {
+    name: { ar: "فندق {city} الكبير", fa: "هتل بزرگ {city}", en: "{city} Grand Hotel" },
+    stars: 5,
+    type: PropertyType.Hotel,
+    factor: 1.6,
+    payAtHotel: false,
+  },
+  {
+    name: { ar: "فندق الروضة", fa: "هتل روضه", en: "Al Rawda Hotel" },
+    stars: 4,
+    type: PropertyType.Hotel,
+    factor: 1,
+    payAtHotel: true,
+  },
+  {
+    name: { ar: "شقق النخيل الفندقية", fa: "هتل آپارتمان نخل", en: "Palm Hotel Apartments" },
+    stars: 3,
+    type: PropertyType.Apartment,
+    factor: 0.75,
+    payAtHotel: false,
+  },
+  {
+    name: { ar: "دار الضيافة", fa: "مهمانسرای ضیافت", en: "Diyafa Guest House" },
+    stars: 2,
+    type: PropertyType.GuestHouse,
+    factor: 0.5,
+    payAtHotel: true,
+  },
+];
+
+const ROOM_TYPES = [
+  {
+    name: { ar: "غرفة مزدوجة قياسية", fa: "اتاق دوتخته استاندارد", en: "Standard Double Room" },
+    beds: { ar: "سرير مزدوج", fa: "یک تخت دونفره", en: "1 double bed" },
+    maxAdults: 2,
+    maxChildren: 2,
+    maxOccupancy: 3,
+    factor: 1,
+    allotment: 8,
+  },
+  {
+    name: { ar: "غرفة ثلاثية", fa: "اتاق سه‌تخته", en: "Triple Room" },
+    beds: { ar: "ثلاثة أسرّة مفردة", fa: "سه تخت یک‌نفره", en: "3 single beds" },
+    maxAdults: 3,
+    maxChildren: 2,
+    maxOccupancy: 4,
+    factor: 1.3,
+    allotment: 5,
+  },
+  {
+    name: { ar: "جناح عائلي", fa: "سوئیت خانوادگی", en: "Family Suite" },
+    beds: {
+      ar: "سرير مزدوج وسريران مفردان",
+      fa: "یک تخت دونفره و دو تخت یک‌نفره",
+      en: "1 double bed and 2 single beds",
+    },
+    maxAdults: 4,
+    maxChildren: 4,
+    maxOccupancy: 6,
+    factor: 1.8,
+    allotment: 3,
+  },
+] as const;
+
+/** Children under 6 stay free; 6–11 pay a quarter of a single room, 12–17 half. */
+function childBands(singleCents: number): ChildAgeBand[] {
+  return [
+    { minAge: 0, maxAge: 5, centsPerNight: 0 },
+    { minAge: 6, maxAge: 11, centsPerNight: Math.round(singleCents * 0.25) },
+    { minAge: 12, maxAge: 17, centsPerNight: Math.round(singleCents * 0.5) },
+  ];
+}
+
+/** Free until 3 days before (18:00 at the hotel); then the first night; from the day before, the stay. */
+const FLEXIBLE: CancellationRule[] = [
+  { daysBefore: 3, nights: 1 },
+  { daysBefore: 1, nights: 99 },
+];
+
+function ratePlansFor(pattern: (typeof PROPERTY_PATTERNS)[number], city: City, singleCents: number) {
+  const common = {
+    cityTaxCents: city.cityTaxCents,
+    taxPercent: city.taxPercent,
+    childBands: childBands(singleCents),
+  };
+  return [
+    {
+      board: HotelBoard.RoomOnly,
+      refundable: false,
+      cancellationRules: [],
+      adjustPercent: "-12",
+      payAtHotel: false,
+      ...common,
+    },
+    {
+      board: HotelBoard.Breakfast,
+      refundable: true,
+      cancellationRules: FLEXIBLE,
+      adjustPercent: "0",
+      payAtHotel: false,
+      ...common,
+    },
+    ...(pattern.payAtHotel
+      ? [
+          {
+            board: HotelBoard.HalfBoard,
+            refundable: true,
+            cancellationRules: FLEXIBLE,
+            adjustPercent: "20",
+            payAtHotel: true,
+            ...common,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A steady ±10 % by day (weekends and busy days dearer), the same on every machine. */
+function dayFactor(day: string): number {
+  let hash = 0;
+  for (const ch of day) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 4 || weekday === 5 ? 0.08 : 0; // Thursday and Friday nights
+  return 0.95 + (hash % 11) / 100 + weekend;
+}
+
+/** The price of one room a night by adults, cents: one adult 85 %, three 130 %, four 155 %. */
+function centsByAdults(roomCents: number, maxAdults: number, day: string): Record<string, number> {
+  const shares = [0.85, 1, 1.3, 1.55];
+  const factor = dayFactor(day);
+  return Object.fromEntries(
+    shares
+      .slice(0, maxAdults)
+      .map((share, i) => [String(i + 1), Math.round((roomCents * share * factor) / 50) * 50]),
+  );
+}
+
+const local = (text: LocalizedText, city: LocalizedText): LocalizedText => ({
+  ar: text.ar.replace("{city}", city.ar),
+  fa: text.fa.replace("{city}", city.fa),
+  en: text.en.replace("{city}", city.en),
+});
+
+async function meta(db: Database, key: string) {
+  const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return rows[0]?.value;
+}
+
+async function setMeta(db: Database, key: string, value: string) {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Room type id → its nightly price base and allotment, for the demo days. */
+type DemoRoom = { roomTypeId: string; roomCents: number; maxAdults: number; allotment: number };
+
+async function insertDemoProperties(db: Database): Promise<void> {
+  for (const city of HOTEL_CITIES) {
+    for (const [index, pattern] of PROPERTY_PATTERNS.entries()) {
+      const area = city.areas[index % city.areas.length] as LocalizedText;
+      const [property] = await db
+        .insert(hotelProperties)
+        .values({
+          cityCode: city.code,
+          name: local(pattern.name, city.name),
+          stars: pattern.stars,
+          propertyType: pattern.type,
+          area,
+          address: {
+            ar: `${area.ar}، ${city.name.ar}`,
+            fa: `${area.fa}، ${city.name.fa}`,
+            en: `${area.en}, ${city.name.en}`,
+          },
+          latitude: city.latitude + (index - 1.5) * 0.004,
+          longitude: city.longitude + (index - 1.5) * 0.003,
+          checkInTime: "14:00",
+          checkOutTime: "12:00",
+          amenities: [
+            "wifi",
+            "air-conditioning",
+            "24h-reception",
+            ...(pattern.stars >= 4 ? ["restaurant", "lift"] : []),
+          ],
+          photos: [],
+          importantInfo: {
+            ar: "يُطلب جواز السفر أو البطاقة الوطنية عند الوصول. هذا فندق تجريبي للعرض.",
+            fa: "هنگام ورود گذرنامه یا کارت ملی لازم است. این هتل نمونه برای نمایش است.",
+            en: "A passport or national ID card is required at check-in. This is a demo hotel.",
+          },
+          popularity: 100 - index * 10 + (city.pilgrimage ? 5 : 0),
+          isDemo: true,
+        })
+        .returning({ id: hotelProperties.id });
+      if (!property) continue;
+      const roomCents = Math.round(city.doubleCents * pattern.factor);
+      for (const [order, room] of ROOM_TYPES.entries()) {
+        const [roomType] = await db
+          .insert(hotelRoomTypes)
+          .values({
+            propertyId: property.id,
+            name: room.name,
+            beds: room.beds,
+            maxAdults: room.maxAdults,
+            maxChildren: room.maxChildren,
+            maxOccupancy: room.maxOccupancy,
+            sortOrder: order,
+          })
+          .returning({ id: hotelRoomTypes.id });
+        if (!roomType) continue;
+        const single = Math.round(roomCents * room.factor * 0.85);
+        await db
+          .insert(hotelRatePlans)
+          .values(ratePlansFor(pattern, city, single).map((plan) => ({ ...plan, roomTypeId: roomType.id })));
+      }
+    }
+  }
+}
+
+/** The demo room types with what their days are made of. */
+async function demoRooms(db: Database): Promise<DemoRoom[]> {
+  const rows = await db
+    .select({
+      roomTypeId: hotelRoomTypes.id,
+      maxAdults: hotelRoomTypes.maxAdults,
+      sortOrder: hotelRoomTypes.sortOrder,
+      stars: hotelProperties.stars,
+      cityCode: hotelProperties.cityCode,
+    })
+    .from(hotelRoomTypes)
+    .innerJoin(hotelProperties, eq(hotelProperties.id, hotelRoomTypes.propertyId))
+    .where(eq(hotelProperties.isDemo, true));
+  return rows.flatMap((row) => {
+    const city = HOTEL_CITIES.find((c) => c.code === row.cityCode);
+    const pattern = PROPERTY_PATTERNS.find((p) => p.stars === row.stars);
+    const room = ROOM_TYPES[row.sortOrder];
+    if (!city || !pattern || !room) return [];
+    return [
+      {
+        roomTypeId: row.roomTypeId,
+        roomCents: Math.round(city.doubleCents * pattern.factor * room.factor),
+        maxAdults: row.maxAdults,
+        allotment: room.allotment + (city.pilgrimage ? 4 : 0),
+      },
+    ];
+  });
+}
+
+/** Inserts the demo allotments and prices of `days` (a day a room type already has is left alone). */
+async function insertDemoDays(db: Database, rooms: DemoRoom[], days: string[]): Promise<number> {
+  const rows = rooms.flatMap((room) =>
+    days.map((day) => ({
+      roomTypeId: room.roomTypeId,
+      day,
+      allotment: room.allotment,
+      centsByAdults: centsByAdults(room.roomCents, room.maxAdults, day),
+    })),
+  );
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const done = await db
+      .insert(hotelInventory)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing()
+      .returning({ day: hotelInventory.day });
+    inserted += done.length;
+  }
+  return inserted;
+}
+
+/** Cities always; with `demo`, the demo hotels and their days up to `HOTEL_DAYS_AHEAD` ahead. */
+export async function seedHotels(db: Database, options: { demo: boolean; now?: Date }): Promise<number> {
+  const now = options.now ?? new Date();
+  if ((await meta(db, "seed:hotel-cities")) !== HOTEL_CITIES_VERSION) {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(hotelCities)
+        .values(
+          HOTEL_CITIES.map((city, i) => ({
+            code: city.code,
+            name: city.name,
+            countryCode: city.countryCode,
+            country: city.country,
+            timeZone: city.timeZone,
+            pilgrimage: city.pilgrimage,
+            sortOrder: i,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: hotelCities.code,
+          set: {
+            name: sql.raw("excluded.name"),
+            country: sql.raw("excluded.country"),
+            timeZone: sql.raw("excluded.time_zone"),
+            pilgrimage: sql.raw("excluded.pilgrimage"),
+            sortOrder: sql.raw("excluded.sort_order"),
+          },
+        });
+      await setMeta(tx as unknown as Database, "seed:hotel-cities", HOTEL_CITIES_VERSION);
+    });
+  }
+  if (!options.demo) return 0;
+  if ((await meta(db, "seed:hotel-demo")) !== HOTEL_DEMO_VERSION) {
+    await db.transaction(async (tx) => {
+      await insertDemoProperties(tx as unknown as Database);
+      await setMeta(tx as unknown as Database, "seed:hotel-demo", HOTEL_DEMO_VERSION);
+    });
+  }
+
+  const today = calendarDateIn(now) ?? now.toISOString().slice(0, 10);
+  const through = addDays(today, HOTEL_DAYS_AHEAD);
+  const seededThrough = await meta(db, "seed:hotel-days-through");
+  if (seededThrough && seededThrough >= through) return 0;
+  const from = seededThrough && seededThrough >= today ? addDays(seededThrough, 1) : today;
+  const days: string[] = [];
+  for (let day = from; day <= through; day = addDays(day, 1)) days.push(day);
+  return db.transaction(async (tx) => {
+    const inserted = await insertDemoDays(
+      tx as unknown as Database,
+      await demoRooms(tx as unknown as Database),
+      days,
+    );
+    await setMeta(tx as unknown as Database, "seed:hotel-days-through", through);
+    return inserted;
+  });
+}

@@ -1,0 +1,38 @@
+import type { HotelRate, HotelSearch, LocalizedText, PropertyType } from "@safar/domain";
+import type { SearchableSupplier } from "../../platform/fan-out";
+
+/**
+ * One hotel supplier (issue 14), shaped after the real hotel APIs (Hotelbeds APItude, Expedia Rapid,
+ * RateHawk): a search by destination, dates and rooms with child ages answers properties with their
+ * rates, each rate with an opaque key that the later steps (re-check, book) take back.
+ */
+export interface HotelSupplier extends SearchableSupplier<SupplierQuery, SupplierHotel> {}
+
+export type SupplierQuery = HotelSearch & {
+  /** The destination's IANA zone: deadlines are its wall clock. */
+  timeZone: string;
+  now: Date;
+};
+
+/** A property as one supplier offers it for the stay. */
+export type SupplierHotel = {
+  supplier: string;
+  /** The supplier's own id of the property. */
+  supplierHotelId: string;
+  /**
+   * What names the same building at every supplier (GIATA-style): the English name's search form
+   * and the coordinates to about 100 m. Two suppliers' cards with one key become one card.
+   */
+  matchKey: string;
+  name: LocalizedText;
+  stars: number;
+  propertyType: PropertyType;
+  cityCode: string;
+  area: LocalizedText;
+  photo: string | null;
+  latitude: number;
+  longitude: number;
+  /** The supplier's "recommended" weight: higher first. */
+  rank: number;
+  rates: HotelRate[];
+};

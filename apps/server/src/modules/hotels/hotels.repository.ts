@@ -1,0 +1,177 @@
+import type { HotelBoard, LocalizedText, PropertyType } from "@safar/domain";
+import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
+import {
+  type CancellationRule,
+  type ChildAgeBand,
+  hotelCities,
+  hotelInventory,
+  hotelProperties,
+  hotelRatePlans,
+  hotelRoomTypes,
+} from "../../db/schema";
+import type { Database } from "../../platform/db";
+
+export type HotelCityRow = typeof hotelCities.$inferSelect;
+export type PropertyRow = typeof hotelProperties.$inferSelect;
+export type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
+export type RatePlanRow = typeof hotelRatePlans.$inferSelect;
+export type InventoryRow = typeof hotelInventory.$inferSelect;
+
+/** A contracted property with what a stay needs: its room types, their plans and their nights. */
+export type ContractedProperty = PropertyRow & {
+  roomTypes: (RoomTypeRow & { ratePlans: RatePlanRow[]; nights: InventoryRow[] })[];
+};
+
+/** What a new contracted property is made of (the dev route and tests add their own inventory). */
+export type NewContractedProperty = {
+  cityCode: string;
+  name: LocalizedText;
+  stars: number;
+  propertyType: PropertyType;
+  area: LocalizedText;
+  popularity?: number;
+  roomTypes: {
+    name: LocalizedText;
+    maxAdults: number;
+    maxChildren: number;
+    maxOccupancy: number;
+    ratePlans: {
+      board: HotelBoard;
+      refundable: boolean;
+      cancellationRules: CancellationRule[];
+      adjustPercent: string;
+      payAtHotel: boolean;
+      cityTaxCents: number;
+      taxPercent: string;
+      childBands: ChildAgeBand[];
+    }[];
+    /** The nights on sale: day, rooms, and the price by adults. */
+    nights: { day: string; allotment: number; centsByAdults: Record<string, number> }[];
+  }[];
+};
+
+/** The only code that knows the hotel tables. */
+export function createHotelsRepository(db: Database) {
+  return {
+    /** Every destination in the operator's order, with its active properties counted. */
+    async cities(): Promise<(HotelCityRow & { hotelCount: number })[]> {
+      const counts = await db
+        .select({ cityCode: hotelProperties.cityCode, hotels: count() })
+        .from(hotelProperties)
+        .where(eq(hotelProperties.isActive, true))
+        .groupBy(hotelProperties.cityCode);
+      const byCity = new Map(counts.map((row) => [row.cityCode, row.hotels]));
+      const cities = await db.select().from(hotelCities).orderBy(asc(hotelCities.sortOrder));
+      return cities.map((city) => ({ ...city, hotelCount: byCity.get(city.code) ?? 0 }));
+    },
+
+    async city(code: string): Promise<HotelCityRow | undefined> {
+      const [row] = await db.select().from(hotelCities).where(eq(hotelCities.code, code));
+      return row;
+    },
+
+    /**
+     * The active properties of a city with their room types, active rate plans and the inventory of
+     * the nights from `firstNight` up to (not including) `checkOut`: four queries whatever the size.
+     */
+    async contractedStay(
+      cityCode: string,
+      firstNight: string,
+      checkOut: string,
+    ): Promise<ContractedProperty[]> {
+      const properties = await db
+        .select()
+        .from(hotelProperties)
+        .where(and(eq(hotelProperties.cityCode, cityCode), eq(hotelProperties.isActive, true)));
+      if (properties.length === 0) return [];
+      const roomTypes = await db
+        .select()
+        .from(hotelRoomTypes)
+        .where(
+          inArray(
+            hotelRoomTypes.propertyId,
+            properties.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(hotelRoomTypes.sortOrder));
+      const roomTypeIds = roomTypes.map((r) => r.id);
+      if (roomTypeIds.length === 0) return properties.map((p) => ({ ...p, roomTypes: [] }));
+      const [plans, nights] = await Promise.all([
+        db
+          .select()
+          .from(hotelRatePlans)
+          .where(and(inArray(hotelRatePlans.roomTypeId, roomTypeIds), eq(hotelRatePlans.isActive, true))),
+        db
+          .select()
+          .from(hotelInventory)
+          .where(
+            and(
+              inArray(hotelInventory.roomTypeId, roomTypeIds),
+              gte(hotelInventory.day, firstNight),
+              lt(hotelInventory.day, checkOut),
+            ),
+          )
+          .orderBy(asc(hotelInventory.day)),
+      ]);
+      return properties.map((property) => ({
+        ...property,
+        roomTypes: roomTypes
+          .filter((room) => room.propertyId === property.id)
+          .map((room) => ({
+            ...room,
+            ratePlans: plans.filter((plan) => plan.roomTypeId === room.id),
+            nights: nights.filter((night) => night.roomTypeId === room.id),
+          })),
+      }));
+    },
+
+    /** Adds a contracted property with its rooms, plans and nights, in one transaction; answers its id. */
+    async addProperty(input: NewContractedProperty): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [property] = await tx
+          .insert(hotelProperties)
+          .values({
+            cityCode: input.cityCode,
+            name: input.name,
+            stars: input.stars,
+            propertyType: input.propertyType,
+            area: input.area,
+            address: input.area,
+            latitude: 0,
+            longitude: 0,
+            checkInTime: "14:00",
+            checkOutTime: "12:00",
+            importantInfo: { ar: "", fa: "", en: "" },
+            popularity: input.popularity ?? 0,
+          })
+          .returning({ id: hotelProperties.id });
+        if (!property) throw new Error("hotel property not inserted");
+        for (const [order, room] of input.roomTypes.entries()) {
+          const [roomType] = await tx
+            .insert(hotelRoomTypes)
+            .values({
+              propertyId: property.id,
+              name: room.name,
+              beds: room.name,
+              maxAdults: room.maxAdults,
+              maxChildren: room.maxChildren,
+              maxOccupancy: room.maxOccupancy,
+              sortOrder: order,
+            })
+            .returning({ id: hotelRoomTypes.id });
+          if (!roomType) throw new Error("hotel room type not inserted");
+          if (room.ratePlans.length > 0)
+            await tx
+              .insert(hotelRatePlans)
+              .values(room.ratePlans.map((plan) => ({ ...plan, roomTypeId: roomType.id })));
+          if (room.nights.length > 0)
+            await tx
+              .insert(hotelInventory)
+              .values(room.nights.map((night) => ({ ...night, roomTypeId: roomType.id })));
+        }
+        return property.id;
+      });
+    },
+  };
+}
+export type HotelsRepository = ReturnType<typeof createHotelsRepository>;

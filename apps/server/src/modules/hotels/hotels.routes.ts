@@ -1,0 +1,167 @@
+import {
+  HOTEL_TRENDING_TAKE,
+  HotelBoard,
+  hotelCardSchema,
+  hotelCitySchema,
+  hotelSearchAnswerSchema,
+  hotelSearchSchema,
+  PropertyType,
+} from "@safar/domain";
+import { addDays } from "@safar/domain/time-zones";
+import { z } from "zod";
+import { envelopeOf, ok } from "../../platform/envelope";
+import type { AppInstance } from "../../platform/types";
+import type { HotelsService } from "./hotels.service";
+
+const tags = ["hotels"];
+
+export function hotelsRoutes(app: AppInstance, service: HotelsService) {
+  app.post(
+    "/api/hotel-configuration/Cities/GetAllCities",
+    {
+      schema: {
+        tags,
+        summary: "Hotel destinations (pilgrimage cities first), all or those matching a name or code",
+        body: z
+          .object({ filter: z.string().max(80).optional(), iataCode: z.string().max(3).optional() })
+          .nullish(),
+        response: { 200: envelopeOf(z.array(hotelCitySchema)) },
+      },
+    },
+    async (request) => {
+      const { filter, iataCode } = request.body ?? {};
+      const cities = await service.cities(filter);
+      return ok(iataCode ? cities.filter((city) => city.cityCode === iataCode.toUpperCase()) : cities);
+    },
+  );
+
+  app.post(
+    "/api/hotel-catalog/HotelCatalog/Available",
+    {
+      schema: {
+        tags,
+        summary:
+          "Hotel search: a destination, check-in and check-out, rooms with each child's age; one card per property with its cheapest rate",
+        body: hotelSearchSchema,
+        response: { 200: envelopeOf(hotelSearchAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.search(request.body));
+    },
+  );
+
+  app.post(
+    "/api/front-api/HotelTrending/GetHotelsAvailableByDestination",
+    {
+      schema: {
+        tags,
+        summary:
+          "Trending hotels of a destination (a night a week ahead for two adults), cached with sliding expiry",
+        body: z.object({
+          slidingExpiration: z.boolean().default(true),
+          reValidate: z.boolean().default(true),
+          cityCode: z.string().min(1).max(3),
+          take: z.number().int().min(1).max(50).default(HOTEL_TRENDING_TAKE),
+        }),
+        response: { 200: envelopeOf(z.array(hotelCardSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.trending({
+          cityCode: request.body.cityCode.toUpperCase(),
+          take: request.body.take,
+          reValidate: request.body.reValidate,
+          slidingExpiration: request.body.slidingExpiration,
+        }),
+      ),
+  );
+}
+
+/**
+ * Development only: adds a contracted hotel with one room type (up to 4 adults and 6 children) on
+ * sale for `nights` nights from `checkIn` with `allotment` rooms a night, and two plans (breakfast,
+ * free cancellation until 3 days before; room only, non-refundable): inventory a test or a demo
+ * makes for itself, whatever the calendar day.
+ */
+export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
+  app.post(
+    "/api/dev/hotels/properties",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Adds a contracted hotel with its own allotment (not in production)",
+        body: z.object({
+          cityCode: z.string().regex(/^[A-Z]{3}$/),
+          name: z.string().min(1).max(80),
+          checkIn: z.iso.date(),
+          nights: z.number().int().min(1).max(60),
+          allotment: z.number().int().min(0).max(500),
+          /** A room for two adults a night, cents. */
+          doubleCents: z.number().int().min(100).max(10_000_000),
+          popularity: z.number().int().optional(),
+        }),
+        response: { 200: envelopeOf(z.object({ hotelId: z.string() })) },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const name = { ar: input.name, fa: input.name, en: input.name };
+      const common = {
+        cityTaxCents: 0,
+        taxPercent: "0",
+        childBands: [{ minAge: 0, maxAge: 17, centsPerNight: 1000 }],
+      };
+      const hotelId = await service.addContractedProperty({
+        cityCode: input.cityCode,
+        name,
+        stars: 4,
+        propertyType: PropertyType.Hotel,
+        area: name,
+        ...(input.popularity !== undefined ? { popularity: input.popularity } : {}),
+        roomTypes: [
+          {
+            name: { ar: "غرفة عائلية", fa: "اتاق خانوادگی", en: "Family Room" },
+            maxAdults: 4,
+            maxChildren: 6,
+            maxOccupancy: 10,
+            ratePlans: [
+              {
+                board: HotelBoard.Breakfast,
+                refundable: true,
+                cancellationRules: [
+                  { daysBefore: 3, nights: 1 },
+                  { daysBefore: 1, nights: 99 },
+                ],
+                adjustPercent: "0",
+                payAtHotel: false,
+                ...common,
+              },
+              {
+                board: HotelBoard.RoomOnly,
+                refundable: false,
+                cancellationRules: [],
+                adjustPercent: "-10",
+                payAtHotel: false,
+                ...common,
+              },
+            ],
+            nights: Array.from({ length: input.nights }, (_, i) => ({
+              day: addDays(input.checkIn, i),
+              allotment: input.allotment,
+              centsByAdults: {
+                "1": Math.round(input.doubleCents * 0.85),
+                "2": input.doubleCents,
+                "3": Math.round(input.doubleCents * 1.3),
+                "4": Math.round(input.doubleCents * 1.55),
+              },
+            })),
+          },
+        ],
+      });
+      return ok({ hotelId });
+    },
+  );
+}

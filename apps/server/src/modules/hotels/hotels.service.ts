@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  calendarDateIn,
+  HOTEL_TRENDING_TAKE,
+  type HotelCard,
+  type HotelCity,
+  type HotelSearch,
+  type HotelSearchAnswer,
+  hotelStayIssues,
+  stayNights,
+} from "@safar/domain";
+import { ExtraMessageKey } from "@safar/domain/messages";
+import { placeMatchRank, placeSearchKeys } from "@safar/domain/place-search";
+import { addDays } from "@safar/domain/time-zones";
+import type { FastifyBaseLogger } from "fastify";
+import type { Cache } from "../../platform/cache";
+import { AppError } from "../../platform/errors";
+import { fanOut } from "../../platform/fan-out";
+import type { HotelSupplier } from "./hotel-supplier";
+import type { HotelsRepository, NewContractedProperty } from "./hotels.repository";
+import { hotelCard, type MergedHotel, mergeHotels } from "./merge-hotels";
+
+/** A search's hotels live this long after their last reading (sliding expiry, spec §7). */
+export const HOTEL_SEARCH_TTL_SECONDS = 15 * 60;
+/** The time the suppliers are given: a slower one is left out of this search. */
+export const HOTEL_SEARCH_BUDGET_MS = 8_000;
+/** Trending hotels are priced for a night a week ahead, two adults. */
+const TRENDING_DAYS_AHEAD = 7;
+
+type StoredSearch = { requestId: string; query: HotelSearch; nights: number; hotels: MergedHotel[] };
+
+export interface HotelsServiceDeps {
+  repository: HotelsRepository;
+  suppliers: readonly HotelSupplier[];
+  cache: Cache;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  budgetMs?: number;
+}
+
+/** The cache key of a query: the same stay for the same rooms is one search. */
+function queryKey(query: HotelSearch): string {
+  const canonical = JSON.stringify([query.cityCode, query.checkIn, query.checkOut, query.rooms]);
+  return `hotels:query:${createHash("sha256").update(canonical).digest("base64url").slice(0, 22)}`;
+}
+const requestKey = (requestId: string) => `hotels:request:${requestId}`;
+
+export function createHotelsService(deps: HotelsServiceDeps) {
+  const { repository, cache, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const budgetMs = deps.budgetMs ?? HOTEL_SEARCH_BUDGET_MS;
+
+  /** The destination, or a 400 on `cityCode`; check-in not before the destination's today. */
+  async function checkedCity(query: HotelSearch) {
+    const city = await repository.city(query.cityCode);
+    if (!city) throw AppError.single("validation", "cityCode", ExtraMessageKey.PL_SELECT_HOTEL_DESTINATION);
+    const today = calendarDateIn(now(), city.timeZone) ?? now().toISOString().slice(0, 10);
+    const issues = hotelStayIssues(query, today);
+    if (issues.length > 0)
+      throw new AppError(
+        "validation",
+        issues.map((issue) => ({ key: issue.path.join("."), messages: [issue.message] })),
+      );
+    return city;
+  }
+
+  async function runSearch(query: HotelSearch): Promise<StoredSearch> {
+    const city = await checkedCity(query);
+    const outcomes = await fanOut(
+      deps.suppliers,
+      { ...query, timeZone: city.timeZone, now: now() },
+      budgetMs,
+      log,
+    );
+    const hotels = mergeHotels(outcomes.map((outcome) => outcome.offers));
+    log.info(
+      {
+        cityCode: query.cityCode,
+        nights: stayNights(query.checkIn, query.checkOut),
+        hotels: hotels.length,
+        suppliers: outcomes.map((o) => ({
+          name: o.provider,
+          status: o.status,
+          hotels: o.offers.length,
+          ms: o.durationMs,
+        })),
+      },
+      "hotel search",
+    );
+    return { requestId: randomUUID(), query, nights: stayNights(query.checkIn, query.checkOut) ?? 0, hotels };
+  }
+
+  /**
+   * A search answered from the cache while it lives (each reading extends it when `sliding`), else
+   * asked of the suppliers; `revalidate` always asks them.
+   */
+  async function searchStored(
+    query: HotelSearch,
+    options: { revalidate: boolean; sliding: boolean },
+  ): Promise<StoredSearch> {
+    const key = queryKey(query);
+    if (!options.revalidate) {
+      const requestId = options.sliding
+        ? await cache.touch<string>(key, HOTEL_SEARCH_TTL_SECONDS)
+        : await cache.get<string>(key);
+      const stored = requestId
+        ? options.sliding
+          ? await cache.touch<StoredSearch>(requestKey(requestId), HOTEL_SEARCH_TTL_SECONDS)
+          : await cache.get<StoredSearch>(requestKey(requestId))
+        : undefined;
+      if (stored) return stored;
+    }
+    const fresh = await runSearch(query);
+    await cache.set(requestKey(fresh.requestId), fresh, HOTEL_SEARCH_TTL_SECONDS);
+    await cache.set(key, fresh.requestId, HOTEL_SEARCH_TTL_SECONDS);
+    return fresh;
+  }
+
+  const cardsOf = (hotels: readonly MergedHotel[]) =>
+    hotels.map(hotelCard).filter((card): card is HotelCard => card !== null);
+
+  return {
+    /** Destinations (GetAllCities), all or those whose name in any language matches `filter`. */
+    async cities(filter?: string): Promise<HotelCity[]> {
+      const cities = (await repository.cities()).map((city) => ({
+        cityCode: city.code,
+        name: city.name,
+        country: city.country,
+        countryCode: city.countryCode,
+        pilgrimage: city.pilgrimage,
+        hotelCount: city.hotelCount,
+      }));
+      const text = filter?.trim();
+      if (!text) return cities;
+      const ranked = cities
+        .map((city) => ({
+          city,
+          rank: placeMatchRank(
+            placeSearchKeys({
+              iataCode: city.cityCode,
+              cityCode: city.cityCode,
+              names: [city.name.ar, city.name.fa, city.name.en],
+            }),
+            text,
+          ),
+        }))
+        .filter((entry) => entry.rank !== null);
+      return ranked.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((entry) => entry.city);
+    },
+
+    /** The hotel search: one card per property, recommended order, with the cheapest rate. */
+    async search(query: HotelSearch): Promise<HotelSearchAnswer> {
+      const stored = await searchStored(query, { revalidate: false, sliding: true });
+      return { requestId: stored.requestId, nights: stored.nights, hotels: cardsOf(stored.hotels) };
+    },
+
+    /**
+     * Trending hotels of a destination (GetHotelsAvailableByDestination): the first `take` of a
+     * one-night stay for two adults a week ahead (at the destination).
+     */
+    async trending(input: {
+      cityCode: string;
+      take: number;
+      reValidate: boolean;
+      slidingExpiration: boolean;
+    }): Promise<HotelCard[]> {
+      const city = await repository.city(input.cityCode);
+      if (!city) throw AppError.single("validation", "cityCode", ExtraMessageKey.PL_SELECT_HOTEL_DESTINATION);
+      const today = calendarDateIn(now(), city.timeZone) ?? now().toISOString().slice(0, 10);
+      const checkIn = addDays(today, TRENDING_DAYS_AHEAD);
+      const stored = await searchStored(
+        {
+          cityCode: city.code,
+          checkIn,
+          checkOut: addDays(checkIn, 1),
+          rooms: [{ adults: 2, childAges: [] }],
+        },
+        { revalidate: input.reValidate, sliding: input.slidingExpiration },
+      );
+      return cardsOf(stored.hotels).slice(0, input.take || HOTEL_TRENDING_TAKE);
+    },
+
+    /** Adds a contracted property (the dev route: tests and demos make the inventory they use). */
+    addContractedProperty(input: NewContractedProperty): Promise<string> {
+      return repository.addProperty(input);
+    },
+  };
+}
+export type HotelsService = ReturnType<typeof createHotelsService>;

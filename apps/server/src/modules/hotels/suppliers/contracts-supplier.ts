@@ -1,0 +1,48 @@
+import { normalizePlaceName } from "@safar/domain/place-search";
+import type { HotelSupplier, SupplierHotel, SupplierQuery } from "../hotel-supplier";
+import type { HotelsRepository } from "../hotels.repository";
+import { contractRate } from "./contract-rates";
+
+/** The same building at two suppliers: its English name's search form and coordinates to ~100 m. */
+export function hotelMatchKey(nameEn: string, latitude: number, longitude: number): string {
+  return `${normalizePlaceName(nameEn)}@${latitude.toFixed(3)},${longitude.toFixed(3)}`;
+}
+
+/**
+ * The built-in supplier: the operator's own contracted hotels (the hotel tables). A property is
+ * offered when at least one of its room types takes every room of the search on every night.
+ */
+export function createContractsSupplier(repository: HotelsRepository): HotelSupplier {
+  return {
+    name: "contracts",
+    async search(query: SupplierQuery): Promise<SupplierHotel[]> {
+      const properties = await repository.contractedStay(query.cityCode, query.checkIn, query.checkOut);
+      const hotels: SupplierHotel[] = [];
+      for (const property of properties) {
+        const rates = property.roomTypes
+          .flatMap((roomType) =>
+            roomType.ratePlans.map((plan) => contractRate(property.id, roomType, plan, query)),
+          )
+          .filter((rate) => rate !== null)
+          .sort((a, b) => a.totalPrice - b.totalPrice);
+        if (rates.length === 0) continue;
+        hotels.push({
+          supplier: "contracts",
+          supplierHotelId: property.id,
+          matchKey: hotelMatchKey(property.name.en, property.latitude, property.longitude),
+          name: property.name,
+          stars: property.stars,
+          propertyType: property.propertyType,
+          cityCode: property.cityCode,
+          area: property.area,
+          photo: property.photos[0] ?? null,
+          latitude: property.latitude,
+          longitude: property.longitude,
+          rank: property.popularity,
+          rates,
+        });
+      }
+      return hotels;
+    },
+  };
+}
