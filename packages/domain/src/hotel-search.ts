@@ -196,3 +196,50 @@ export const hotelCitySchema = z.object({
   hotelCount: z.number(),
 });
 export type HotelCity = z.infer<typeof hotelCitySchema>;
+
+/** A property's own content, as its supplier describes it (the hotel page). */
+export const hotelContentSchema = z.object({
+  address: localizedTextSchema,
+  /** Local wall-clock times at the property, `HH:MM`. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  /** Amenity codes (`wifi`, `restaurant`, …), named by the web. */
+  amenities: z.array(z.string()),
+  /** Paths under the image base. */
+  photos: z.array(z.string()),
+  importantInfo: localizedTextSchema,
+  /** The property's IANA zone: its deadlines are shown in it. */
+  timeZone: z.string(),
+});
+export type HotelContent = z.infer<typeof hotelContentSchema>;
+
+/** The hotel page: the card, the content and every rate of the stay grouped by room type. */
+export const hotelDetailSchema = hotelCardSchema.extend({
+  requestId: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number(),
+  content: hotelContentSchema,
+  roomGroups: z.array(
+    z.object({
+      roomTypeId: z.string(),
+      name: localizedTextSchema,
+      /** Cheapest first. */
+      rates: z.array(hotelRateSchema),
+    }),
+  ),
+});
+export type HotelDetail = z.infer<typeof hotelDetailSchema>;
+
+/** What a re-check of a rate found: still the same, a new price, or no room left. */
+export const RecheckStatus = { Available: "Available", PriceChanged: "PriceChanged", SoldOut: "SoldOut" } as const;
+export type RecheckStatus = (typeof RecheckStatus)[keyof typeof RecheckStatus];
+
+export const rateRecheckSchema = z.object({
+  status: z.enum([RecheckStatus.Available, RecheckStatus.PriceChanged, RecheckStatus.SoldOut]),
+  /** The rate as it is now (null when sold out). */
+  rate: hotelRateSchema.nullable(),
+  /** The total the customer saw before (base currency). */
+  previousTotal: z.number(),
+});
+export type RateRecheck = z.infer<typeof rateRecheckSchema>;

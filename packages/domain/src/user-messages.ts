@@ -301,3 +301,15 @@ export const BackOfficeMessageKey = {
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);
+
+/** Keys of the hotel API (issue 14): a search gone, a property not in it, a rate no longer sold. */
+export const HotelMessageKey = {
+  /** 404: the search's results have expired (or never were): search again. */
+  HOTEL_SEARCH_EXPIRED: "HOTEL_SEARCH_EXPIRED",
+  /** 404: no such hotel in this search. */
+  HOTEL_NOT_FOUND: "HOTEL_NOT_FOUND",
+  /** 409: the room of this rate is no longer on sale for the stay. */
+  HOTEL_ROOM_SOLD_OUT: "HOTEL_ROOM_SOLD_OUT",
+} as const;
+export type HotelMessageKey = (typeof HotelMessageKey)[keyof typeof HotelMessageKey];
+export const hotelMessageKeys: readonly HotelMessageKey[] = Object.values(HotelMessageKey);

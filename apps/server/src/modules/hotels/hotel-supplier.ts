@@ -1,4 +1,4 @@
-import type { HotelRate, HotelSearch, LocalizedText, PropertyType } from "@safar/domain";
+import type { HotelContent, HotelRate, HotelSearch, LocalizedText, PropertyType } from "@safar/domain";
 import type { SearchableSupplier } from "../../platform/fan-out";
 
 /**
@@ -6,7 +6,17 @@ import type { SearchableSupplier } from "../../platform/fan-out";
  * RateHawk): a search by destination, dates and rooms with child ages answers properties with their
  * rates, each rate with an opaque key that the later steps (re-check, book) take back.
  */
-export interface HotelSupplier extends SearchableSupplier<SupplierQuery, SupplierHotel> {}
+export interface HotelSupplier extends SearchableSupplier<SupplierQuery, SupplierHotel> {
+  /** The property's content with its room types' names (null when the supplier no longer has it). */
+  content(supplierHotelId: string): Promise<SupplierContent | null>;
+  /**
+   * Prices a rate again for the stay it was found for: the rate as it is now, or null when its room
+   * is no longer on sale (the price may have changed).
+   */
+  recheck(rateKey: string, now: Date): Promise<HotelRate | null>;
+}
+
+export type SupplierContent = HotelContent & { city: LocalizedText };
 
 export type SupplierQuery = HotelSearch & {
   /** The destination's IANA zone: deadlines are its wall clock. */

@@ -1,4 +1,4 @@
-import type { HotelCard, HotelCity, HotelSearchAnswer } from "@safar/domain";
+import type { HotelCard, HotelCity, HotelDetail, HotelSearchAnswer, RateRecheck } from "@safar/domain";
 import { calendarDateIn } from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -210,5 +210,103 @@ describe("POST /api/front-api/HotelTrending/GetHotelsAvailableByDestination", ()
       take: 10,
     });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("the hotel page and the re-check of a rate", () => {
+  /** Each test its own stay: a search is cached by its query, and a new hotel joins only new searches. */
+  async function ownSearch(days: number) {
+    const checkIn = day(days);
+    const own = await ownHotel({ cityCode: "SMR", checkIn, nights: 2, allotment: 3, doubleCents: 8_000 });
+    const { body } = await search({
+      cityCode: "SMR",
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      rooms: [{ adults: 2, childAges: [7] }],
+    });
+    return { own, requestId: body.data.requestId, checkIn };
+  }
+
+  it("HotelDetail: the content and every rate grouped by room type, cheapest first", async () => {
+    const { own, requestId, checkIn } = await ownSearch(50);
+    const { status, body } = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId,
+      hotelId: own.hotelId,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      hotelId: own.hotelId,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      nights: 2,
+      content: { checkInTime: "14:00", checkOutTime: "12:00", timeZone: "Asia/Baghdad" },
+    });
+    expect(body.data.roomGroups).toHaveLength(1);
+    const rates = body.data.roomGroups[0]?.rates ?? [];
+    expect(rates.map((rate) => [rate.board, rate.totalPrice])).toEqual([
+      ["RoomOnly", 164], // (80 − 10 % + 10 for the child) × 2
+      ["Breakfast", 180],
+    ]);
+    // Free until 18:00 in Samarra (UTC+3) three days before check-in.
+    expect(rates[1]?.freeCancellationUntil).toBe(`${addDays(checkIn, -3)}T15:00:00.000Z`);
+  });
+
+  it("HotelDetail answers 404 for a search that is gone and for a hotel not in it", async () => {
+    const { requestId } = await ownSearch(52);
+    const gone = await post("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId: "6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f",
+      hotelId: "x",
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body.meta.errors).toEqual([{ key: "requestId", messages: ["HOTEL_SEARCH_EXPIRED"] }]);
+    const other = await post("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId,
+      hotelId: "not-here",
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.meta.errors).toEqual([{ key: "hotelId", messages: ["HOTEL_NOT_FOUND"] }]);
+  });
+
+  it("Recheck: available, then a price change the search keeps, then sold out", async () => {
+    const { own, requestId } = await ownSearch(54);
+    const detail = async () =>
+      (
+        await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+          requestId,
+          hotelId: own.hotelId,
+        })
+      ).body.data;
+    const breakfast = (await detail()).roomGroups[0]?.rates.find((rate) => rate.board === "Breakfast");
+    const recheck = (rateKey: string) =>
+      post<RateRecheck>("/api/hotel-catalog/HotelCatalog/Recheck", {
+        requestId,
+        hotelId: own.hotelId,
+        rateKey,
+      });
+
+    const same = await recheck(breakfast?.rateKey ?? "");
+    expect(same.body.data).toMatchObject({
+      status: "Available",
+      previousTotal: 180,
+      rate: { totalPrice: 180 },
+    });
+
+    const nights = `/api/dev/hotels/properties/${own.hotelId}/nights`;
+    expect((await post(nights, { doubleCents: 9_000 })).status).toBe(200);
+    const changed = await recheck(breakfast?.rateKey ?? "");
+    expect(changed.body.data).toMatchObject({
+      status: "PriceChanged",
+      previousTotal: 180,
+      rate: { totalPrice: 200 },
+    });
+    const after = (await detail()).roomGroups[0]?.rates.find((rate) => rate.board === "Breakfast");
+    expect(after?.totalPrice).toBe(200);
+
+    await post(nights, { allotment: 0 });
+    const gone = await recheck(breakfast?.rateKey ?? "");
+    expect(gone.body.data).toMatchObject({ status: "SoldOut", rate: null, previousTotal: 200 });
+    const unknown = await recheck(breakfast?.rateKey ?? "");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.meta.errors).toEqual([{ key: "rateKey", messages: ["HOTEL_ROOM_SOLD_OUT"] }]);
   });
 });

@@ -125,6 +125,76 @@ export function createHotelsRepository(db: Database) {
       }));
     },
 
+    /** A property with its room types (the hotel page's content). */
+    async property(id: string): Promise<(PropertyRow & { roomTypes: RoomTypeRow[] }) | undefined> {
+      const [property] = await db.select().from(hotelProperties).where(eq(hotelProperties.id, id));
+      if (!property) return undefined;
+      const roomTypes = await db
+        .select()
+        .from(hotelRoomTypes)
+        .where(eq(hotelRoomTypes.propertyId, id))
+        .orderBy(asc(hotelRoomTypes.sortOrder));
+      return { ...property, roomTypes };
+    },
+
+    /**
+     * One rate plan of one room type with the nights of a stay, as a re-check or a booking reads it
+     * (undefined when the property, room type or plan is gone or inactive).
+     */
+    async contractedRate(
+      key: { propertyId: string; roomTypeId: string; ratePlanId: string },
+      checkIn: string,
+      checkOut: string,
+    ) {
+      const [row] = await db
+        .select({ property: hotelProperties, roomType: hotelRoomTypes, plan: hotelRatePlans })
+        .from(hotelRatePlans)
+        .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
+        .innerJoin(hotelProperties, eq(hotelProperties.id, hotelRoomTypes.propertyId))
+        .where(
+          and(
+            eq(hotelRatePlans.id, key.ratePlanId),
+            eq(hotelRoomTypes.id, key.roomTypeId),
+            eq(hotelProperties.id, key.propertyId),
+            eq(hotelRatePlans.isActive, true),
+            eq(hotelProperties.isActive, true),
+          ),
+        );
+      if (!row) return undefined;
+      const nights = await db
+        .select()
+        .from(hotelInventory)
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, key.roomTypeId),
+            gte(hotelInventory.day, checkIn),
+            lt(hotelInventory.day, checkOut),
+          ),
+        )
+        .orderBy(asc(hotelInventory.day));
+      return { property: row.property, roomType: { ...row.roomType, nights }, plan: row.plan };
+    },
+
+    /** Sets the allotment and/or the prices of every night of a property's room types (dev route). */
+    async setNights(
+      propertyId: string,
+      change: { allotment?: number; centsByAdults?: Record<string, number> },
+    ) {
+      const roomTypeIds = db
+        .select({ id: hotelRoomTypes.id })
+        .from(hotelRoomTypes)
+        .where(eq(hotelRoomTypes.propertyId, propertyId));
+      const updated = await db
+        .update(hotelInventory)
+        .set({
+          ...(change.allotment !== undefined ? { allotment: change.allotment } : {}),
+          ...(change.centsByAdults ? { centsByAdults: change.centsByAdults } : {}),
+        })
+        .where(inArray(hotelInventory.roomTypeId, roomTypeIds))
+        .returning({ day: hotelInventory.day });
+      return updated.length;
+    },
+
     /** Adds a contracted property with its rooms, plans and nights, in one transaction; answers its id. */
     async addProperty(input: NewContractedProperty): Promise<string> {
       return db.transaction(async (tx) => {

@@ -3,9 +3,11 @@ import {
   HotelBoard,
   hotelCardSchema,
   hotelCitySchema,
+  hotelDetailSchema,
   hotelSearchAnswerSchema,
   hotelSearchSchema,
   PropertyType,
+  rateRecheckSchema,
 } from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
 import { z } from "zod";
@@ -49,6 +51,40 @@ export function hotelsRoutes(app: AppInstance, service: HotelsService) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return ok(await service.search(request.body));
+    },
+  );
+
+  const hotelRef = z.object({ requestId: z.uuid(), hotelId: z.string().min(1).max(120) });
+
+  app.post(
+    "/api/hotel-catalog/HotelCatalog/HotelDetail",
+    {
+      schema: {
+        tags,
+        summary: "A hotel of a live search: its content and every rate of the stay, grouped by room type",
+        body: hotelRef,
+        response: { 200: envelopeOf(hotelDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.detail(request.body.requestId, request.body.hotelId));
+    },
+  );
+
+  app.post(
+    "/api/hotel-catalog/HotelCatalog/Recheck",
+    {
+      schema: {
+        tags,
+        summary: "Prices a rate again with its supplier: Available, PriceChanged (the new rate) or SoldOut",
+        body: hotelRef.extend({ rateKey: z.string().min(1).max(2000) }),
+        response: { 200: envelopeOf(rateRecheckSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.recheck(request.body));
     },
   );
 
@@ -151,12 +187,7 @@ export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
             nights: Array.from({ length: input.nights }, (_, i) => ({
               day: addDays(input.checkIn, i),
               allotment: input.allotment,
-              centsByAdults: {
-                "1": Math.round(input.doubleCents * 0.85),
-                "2": input.doubleCents,
-                "3": Math.round(input.doubleCents * 1.3),
-                "4": Math.round(input.doubleCents * 1.55),
-              },
+              centsByAdults: centsByAdultsOf(input.doubleCents),
             })),
           },
         ],
@@ -164,4 +195,38 @@ export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
       return ok({ hotelId });
     },
   );
+
+  app.post(
+    "/api/dev/hotels/properties/:hotelId/nights",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Sets the allotment or the price of every night of a contracted hotel (not in production)",
+        params: z.object({ hotelId: z.uuid() }),
+        body: z.object({
+          allotment: z.number().int().min(0).max(500).optional(),
+          doubleCents: z.number().int().min(100).max(10_000_000).optional(),
+        }),
+        response: { 200: envelopeOf(z.object({ nights: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { allotment, doubleCents } = request.body;
+      const nights = await service.setContractedNights(request.params.hotelId, {
+        ...(allotment !== undefined ? { allotment } : {}),
+        ...(doubleCents !== undefined ? { centsByAdults: centsByAdultsOf(doubleCents) } : {}),
+      });
+      return ok({ nights });
+    },
+  );
+}
+
+/** A room's price by adults from the price of a double: one adult 85 %, three 130 %, four 155 %. */
+function centsByAdultsOf(doubleCents: number): Record<string, number> {
+  return {
+    "1": Math.round(doubleCents * 0.85),
+    "2": doubleCents,
+    "3": Math.round(doubleCents * 1.3),
+    "4": Math.round(doubleCents * 1.55),
+  };
 }

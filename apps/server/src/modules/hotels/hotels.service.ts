@@ -4,14 +4,18 @@ import {
   HOTEL_TRENDING_TAKE,
   type HotelCard,
   type HotelCity,
+  type HotelDetail,
   type HotelSearch,
   type HotelSearchAnswer,
   hotelStayIssues,
+  type RateRecheck,
+  RecheckStatus,
   stayNights,
 } from "@safar/domain";
 import { ExtraMessageKey } from "@safar/domain/messages";
 import { placeMatchRank, placeSearchKeys } from "@safar/domain/place-search";
 import { addDays } from "@safar/domain/time-zones";
+import { HotelMessageKey } from "@safar/domain/user-messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Cache } from "../../platform/cache";
 import { AppError } from "../../platform/errors";
@@ -116,6 +120,15 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     return fresh;
   }
 
+  /** A hotel of a live search (its life extended), or a 404 naming what is gone. */
+  async function storedHotel(requestId: string, hotelId: string) {
+    const stored = await cache.touch<StoredSearch>(requestKey(requestId), HOTEL_SEARCH_TTL_SECONDS);
+    if (!stored) throw AppError.single("not_found", "requestId", HotelMessageKey.HOTEL_SEARCH_EXPIRED);
+    const hotel = stored.hotels.find((h) => h.hotelId === hotelId);
+    if (!hotel) throw AppError.single("not_found", "hotelId", HotelMessageKey.HOTEL_NOT_FOUND);
+    return { stored, hotel };
+  }
+
   const cardsOf = (hotels: readonly MergedHotel[]) =>
     hotels.map(hotelCard).filter((card): card is HotelCard => card !== null);
 
@@ -180,9 +193,76 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       return cardsOf(stored.hotels).slice(0, input.take || HOTEL_TRENDING_TAKE);
     },
 
+    /**
+     * The hotel page: a hotel of a live search (each reading extends it) with its content and every
+     * rate of the stay grouped by room type. 404 when the search has expired or has no such hotel.
+     */
+    async detail(requestId: string, hotelId: string): Promise<HotelDetail> {
+      const { stored, hotel } = await storedHotel(requestId, hotelId);
+      const card = hotelCard(hotel);
+      const source = hotel.sources[0];
+      const supplier = deps.suppliers.find((s) => s.name === source?.supplier);
+      const content = source && supplier ? await supplier.content(source.supplierHotelId) : null;
+      if (!card || !content) throw AppError.single("not_found", "hotelId", HotelMessageKey.HOTEL_NOT_FOUND);
+      const groups = new Map<string, HotelDetail["roomGroups"][number]>();
+      for (const rate of hotel.rates) {
+        const key = `${rate.supplier}|${rate.roomTypeId}`;
+        const group = groups.get(key) ?? { roomTypeId: rate.roomTypeId, name: rate.roomName, rates: [] };
+        group.rates.push(rate);
+        groups.set(key, group);
+      }
+      const { city: _, ...hotelContent } = content;
+      return {
+        ...card,
+        requestId: stored.requestId,
+        checkIn: stored.query.checkIn,
+        checkOut: stored.query.checkOut,
+        nights: stored.nights,
+        content: hotelContent,
+        roomGroups: [...groups.values()],
+      };
+    },
+
+    /**
+     * Prices a rate of a live search again with its supplier (before the guest details and before
+     * booking): the same, a new price (the search keeps it), or sold out (the search drops it).
+     */
+    async recheck(input: { requestId: string; hotelId: string; rateKey: string }): Promise<RateRecheck> {
+      const { stored, hotel } = await storedHotel(input.requestId, input.hotelId);
+      const seen = hotel.rates.find((rate) => rate.rateKey === input.rateKey);
+      if (!seen) throw AppError.single("not_found", "rateKey", HotelMessageKey.HOTEL_ROOM_SOLD_OUT);
+      const supplier = deps.suppliers.find((s) => s.name === seen.supplier);
+      const now_ = await supplier?.recheck(seen.rateKey, now());
+      const rate = now_ ?? null;
+      hotel.rates = rate
+        ? hotel.rates
+            .map((r) => (r.rateKey === seen.rateKey ? rate : r))
+            .sort((a, b) => a.totalPrice - b.totalPrice)
+        : hotel.rates.filter((r) => r.rateKey !== seen.rateKey);
+      if (!rate || rate.totalPrice !== seen.totalPrice)
+        await cache.set(requestKey(stored.requestId), stored, HOTEL_SEARCH_TTL_SECONDS);
+      return {
+        status: !rate
+          ? RecheckStatus.SoldOut
+          : rate.totalPrice !== seen.totalPrice
+            ? RecheckStatus.PriceChanged
+            : RecheckStatus.Available,
+        rate,
+        previousTotal: seen.totalPrice,
+      };
+    },
+
     /** Adds a contracted property (the dev route: tests and demos make the inventory they use). */
     addContractedProperty(input: NewContractedProperty): Promise<string> {
       return repository.addProperty(input);
+    },
+
+    /** Changes a contracted property's nights (the dev route: a price change, a sell-out). */
+    setContractedNights(
+      propertyId: string,
+      change: { allotment?: number; centsByAdults?: Record<string, number> },
+    ): Promise<number> {
+      return repository.setNights(propertyId, change);
     },
   };
 }

@@ -62,11 +62,15 @@ describe("mergeHotels", () => {
     ]);
     expect(merged.map((h) => h.hotelId)).toEqual(["hotelbeds-78", "c-1"]); // rank first
     const rawda = merged[1];
-    expect(rawda?.suppliers).toEqual(["contracts", "hotelbeds"]);
+    expect(rawda?.sources).toEqual([
+      { supplier: "contracts", supplierHotelId: "c-1" },
+      { supplier: "hotelbeds", supplierHotelId: "77" },
+    ]);
     expect(rawda?.rates.map((r) => r.totalPrice)).toEqual([100, 120, 140]);
     expect(rawda?.photo).toBe("photos/x.jpg"); // the contract had none
     expect(rawda && hotelCard(rawda)).toMatchObject({
       hotelId: "c-1",
+      suppliers: ["contracts", "hotelbeds"],
       cheapest: { supplier: "hotelbeds", totalPrice: 100 },
       boards: ["RoomOnly", "Breakfast"],
       anyRefundable: true,

@@ -4,7 +4,8 @@ import type { SupplierHotel } from "./hotel-supplier";
 /** One property over every supplier that offers it: the first supplier's content, all the rates. */
 export type MergedHotel = Omit<SupplierHotel, "supplier" | "supplierHotelId" | "rates"> & {
   hotelId: string;
-  suppliers: string[];
+  /** Each supplier that offers it with its own id of the property, the preferred first. */
+  sources: { supplier: string; supplierHotelId: string }[];
   /** Cheapest first. */
   rates: HotelRate[];
 };
@@ -26,16 +27,17 @@ export function mergeHotels(answers: readonly SupplierHotel[][]): MergedHotel[] 
   for (const hotel of answers.flat()) {
     const known = byKey.get(hotel.matchKey);
     if (!known) {
-      const { supplier, supplierHotelId: _, rates, ...content } = hotel;
+      const { supplier, supplierHotelId, rates, ...content } = hotel;
       byKey.set(hotel.matchKey, {
         ...content,
         hotelId: hotelIdOf(hotel),
-        suppliers: [supplier],
+        sources: [{ supplier, supplierHotelId }],
         rates: [...rates],
       });
       continue;
     }
-    if (!known.suppliers.includes(hotel.supplier)) known.suppliers.push(hotel.supplier);
+    if (!known.sources.some((source) => source.supplier === hotel.supplier))
+      known.sources.push({ supplier: hotel.supplier, supplierHotelId: hotel.supplierHotelId });
     known.rates.push(...hotel.rates);
     known.rank = Math.max(known.rank, hotel.rank);
     known.photo ??= hotel.photo;
@@ -68,6 +70,6 @@ export function hotelCard(hotel: MergedHotel): HotelCard | null {
     boards,
     anyRefundable: hotel.rates.some((rate) => rate.refundable),
     anyPayAtHotel: hotel.rates.some((rate) => rate.payAtHotel),
-    suppliers: hotel.suppliers,
+    suppliers: hotel.sources.map((source) => source.supplier),
   };
 }

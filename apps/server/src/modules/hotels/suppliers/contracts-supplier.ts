@@ -1,7 +1,8 @@
+import { type HotelRate, hotelRoomsSchema, roomsFromParam } from "@safar/domain";
 import { normalizePlaceName } from "@safar/domain/place-search";
-import type { HotelSupplier, SupplierHotel, SupplierQuery } from "../hotel-supplier";
+import type { HotelSupplier, SupplierContent, SupplierHotel, SupplierQuery } from "../hotel-supplier";
 import type { HotelsRepository } from "../hotels.repository";
-import { contractRate } from "./contract-rates";
+import { contractRate, readContractRateKey } from "./contract-rates";
 
 /** The same building at two suppliers: its English name's search form and coordinates to ~100 m. */
 export function hotelMatchKey(nameEn: string, latitude: number, longitude: number): string {
@@ -44,5 +45,43 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
       }
       return hotels;
     },
+
+    async content(supplierHotelId: string): Promise<SupplierContent | null> {
+      const property = UUID.test(supplierHotelId) ? await repository.property(supplierHotelId) : undefined;
+      const city = property ? await repository.city(property.cityCode) : undefined;
+      if (!property || !city) return null;
+      return {
+        address: property.address,
+        checkInTime: property.checkInTime,
+        checkOutTime: property.checkOutTime,
+        amenities: property.amenities,
+        photos: property.photos,
+        importantInfo: property.importantInfo,
+        timeZone: city.timeZone,
+        city: city.name,
+      };
+    },
+
+    async recheck(rateKey: string, now: Date): Promise<HotelRate | null> {
+      const key = readContractRateKey(rateKey);
+      const rooms = key ? hotelRoomsSchema.safeParse(roomsFromParam(key.q)) : null;
+      if (!key || !rooms?.success || ![key.h, key.r, key.p].every((id) => UUID.test(id))) return null;
+      const found = await repository.contractedRate(
+        { propertyId: key.h, roomTypeId: key.r, ratePlanId: key.p },
+        key.i,
+        key.o,
+      );
+      const city = found ? await repository.city(found.property.cityCode) : undefined;
+      if (!found || !city) return null;
+      return contractRate(found.property.id, found.roomType, found.plan, {
+        checkIn: key.i,
+        checkOut: key.o,
+        rooms: rooms.data,
+        timeZone: city.timeZone,
+        now,
+      });
+    },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
