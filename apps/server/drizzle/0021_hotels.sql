@@ -8,17 +8,29 @@ CREATE TABLE "hotel_cities" (
 	"sort_order" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hotel_holds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"first_night" text NOT NULL,
+	"nights" smallint NOT NULL,
+	"rooms" smallint NOT NULL,
+	"status" text DEFAULT 'held' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "hotel_inventory" (
 	"room_type_id" uuid NOT NULL,
 	"day" text NOT NULL,
 	"allotment" smallint NOT NULL,
+	"held" smallint DEFAULT 0 NOT NULL,
 	"sold" smallint DEFAULT 0 NOT NULL,
 	"stop_sell" boolean DEFAULT false NOT NULL,
 	"min_stay" smallint DEFAULT 1 NOT NULL,
 	"closed_to_arrival" boolean DEFAULT false NOT NULL,
 	"cents_by_adults" jsonb NOT NULL,
 	CONSTRAINT "hotel_inventory_room_type_id_day_pk" PRIMARY KEY("room_type_id","day"),
-	CONSTRAINT "hotel_inventory_sold_ck" CHECK ("hotel_inventory"."sold" >= 0 and "hotel_inventory"."sold" <= "hotel_inventory"."allotment")
+	CONSTRAINT "hotel_inventory_rooms_ck" CHECK ("hotel_inventory"."held" >= 0 and "hotel_inventory"."sold" >= 0 and "hotel_inventory"."held" + "hotel_inventory"."sold" <= "hotel_inventory"."allotment")
 );
 --> statement-breakpoint
 CREATE TABLE "hotel_properties" (
@@ -69,10 +81,12 @@ CREATE TABLE "hotel_room_types" (
 	"sort_order" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "hotel_holds" ADD CONSTRAINT "hotel_holds_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_inventory" ADD CONSTRAINT "hotel_inventory_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_properties" ADD CONSTRAINT "hotel_properties_city_code_hotel_cities_code_fk" FOREIGN KEY ("city_code") REFERENCES "public"."hotel_cities"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_rate_plans" ADD CONSTRAINT "hotel_rate_plans_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_room_types" ADD CONSTRAINT "hotel_room_types_property_id_hotel_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."hotel_properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "hotel_holds_status_expiry_idx" ON "hotel_holds" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "hotel_properties_city_idx" ON "hotel_properties" USING btree ("city_code");--> statement-breakpoint
 CREATE INDEX "hotel_rate_plans_room_type_idx" ON "hotel_rate_plans" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "hotel_room_types_property_idx" ON "hotel_room_types" USING btree ("property_id");

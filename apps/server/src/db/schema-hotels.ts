@@ -19,9 +19,9 @@ import {
 /**
  * The operator's contracted hotels (issue 14, the built-in `contracts` supplier), laid out as a
  * channel manager keeps them: a property has room types; a room type has rate plans (board and
- * conditions, derived from the room type's price); per day a room type has an allotment (rooms sold
- * at most, `sold` counted on the row with a condition, so it is never oversold), its restrictions and
- * its price per occupancy. Money in integer cents of the base currency.
+ * conditions, derived from the room type's price); per day a room type has an allotment (rooms held
+ * and sold at most, counted on the row with a condition, so it is never oversold), its restrictions
+ * and its price per occupancy. Money in integer cents of the base currency.
  */
 
 /** Destinations of the hotel search (GetAllCities): IATA city codes where a city has one. */
@@ -139,6 +139,8 @@ export const hotelInventory = pgTable(
     /** The night's calendar day at the property (`YYYY-MM-DD`). */
     day: text("day").notNull(),
     allotment: smallint("allotment").notNull(),
+    /** Rooms held by orders being paid (given back when a hold ends unpaid). */
+    held: smallint("held").notNull().default(0),
     sold: smallint("sold").notNull().default(0),
     stopSell: boolean("stop_sell").notNull().default(false),
     minStay: smallint("min_stay").notNull().default(1),
@@ -148,6 +150,33 @@ export const hotelInventory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.roomTypeId, table.day] }),
-    check("hotel_inventory_sold_ck", sql`${table.sold} >= 0 and ${table.sold} <= ${table.allotment}`),
+    check(
+      "hotel_inventory_rooms_ck",
+      sql`${table.held} >= 0 and ${table.sold} >= 0 and ${table.held} + ${table.sold} <= ${table.allotment}`,
+    ),
   ],
+);
+
+/**
+ * Rooms of one room type held on consecutive nights for an order: taken from the nights' `held` in
+ * one conditional update (never more than the allotment), then sold (moved to `sold`) or released
+ * (given back) exactly once; a hold past `expires_at` is released by the sweep.
+ */
+export const hotelHolds = pgTable(
+  "hotel_holds",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    firstNight: text("first_night").notNull(),
+    nights: smallint("nights").notNull(),
+    rooms: smallint("rooms").notNull(),
+    status: text("status", { enum: ["held", "sold", "released"] })
+      .notNull()
+      .default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("hotel_holds_status_expiry_idx").on(table.status, table.expiresAt)],
 );

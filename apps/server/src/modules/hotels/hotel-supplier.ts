@@ -14,6 +14,13 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
    * is no longer on sale (the price may have changed).
    */
   recheck(rateKey: string, now: Date): Promise<HotelRate | null>;
+  /**
+   * Holds the rooms of a rate until `expiresAt` while the customer pays (suppliers with their own
+   * allotment only; an API supplier books after payment instead). Null when no room is left.
+   */
+  hold?(rateKey: string, expiresAt: Date): Promise<string | null>;
+  /** Ends a hold once: sold with the booking, or released when the order ends unpaid. */
+  endHold?(holdId: string, outcome: "sold" | "released"): Promise<boolean>;
 }
 
 export type SupplierContent = HotelContent & { city: LocalizedText };

@@ -1,9 +1,11 @@
 import type { HotelBoard, LocalizedText, PropertyType } from "@safar/domain";
-import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
+import { addDays } from "@safar/domain/time-zones";
+import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import {
   type CancellationRule,
   type ChildAgeBand,
   hotelCities,
+  hotelHolds,
   hotelInventory,
   hotelProperties,
   hotelRatePlans,
@@ -193,6 +195,109 @@ export function createHotelsRepository(db: Database) {
         .where(inArray(hotelInventory.roomTypeId, roomTypeIds))
         .returning({ day: hotelInventory.day });
       return updated.length;
+    },
+
+    /**
+     * Holds `rooms` rooms of a room type on each of `days` until `expiresAt`: the nights' rows locked
+     * in day order (two holds never wait on each other crosswise), then counted only where the
+     * allotment has them; all nights or none. Answers the hold's id, or null when a night is full.
+     */
+    async hold(input: {
+      roomTypeId: string;
+      days: string[];
+      rooms: number;
+      expiresAt: Date;
+    }): Promise<string | null> {
+      const { roomTypeId, days, rooms } = input;
+      return db.transaction(async (tx) => {
+        const nights = await tx
+          .select({ day: hotelInventory.day })
+          .from(hotelInventory)
+          .where(and(eq(hotelInventory.roomTypeId, roomTypeId), inArray(hotelInventory.day, days)))
+          .orderBy(asc(hotelInventory.day))
+          .for("update");
+        if (nights.length !== days.length) return null;
+        const taken = await tx
+          .update(hotelInventory)
+          .set({ held: sql`${hotelInventory.held} + ${rooms}` })
+          .where(
+            and(
+              eq(hotelInventory.roomTypeId, roomTypeId),
+              inArray(hotelInventory.day, days),
+              eq(hotelInventory.stopSell, false),
+              sql`${hotelInventory.allotment} - ${hotelInventory.held} - ${hotelInventory.sold} >= ${rooms}`,
+            ),
+          )
+          .returning({ day: hotelInventory.day });
+        if (taken.length !== days.length) {
+          // Some night had no room: give back what this statement took (the transaction goes on).
+          if (taken.length > 0)
+            await tx
+              .update(hotelInventory)
+              .set({ held: sql`${hotelInventory.held} - ${rooms}` })
+              .where(
+                and(
+                  eq(hotelInventory.roomTypeId, roomTypeId),
+                  inArray(
+                    hotelInventory.day,
+                    taken.map((t) => t.day),
+                  ),
+                ),
+              );
+          return null;
+        }
+        const [hold] = await tx
+          .insert(hotelHolds)
+          .values({
+            roomTypeId,
+            firstNight: days[0] ?? "",
+            nights: days.length,
+            rooms,
+            expiresAt: input.expiresAt,
+          })
+          .returning({ id: hotelHolds.id });
+        return hold?.id ?? null;
+      });
+    },
+
+    /**
+     * Ends a hold once: `sold` moves its rooms from held to sold, `released` gives them back. Answers
+     * false when the hold is not held any more (already sold or released).
+     */
+    async endHold(holdId: string, outcome: "sold" | "released"): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [hold] = await tx
+          .select()
+          .from(hotelHolds)
+          .where(and(eq(hotelHolds.id, holdId), eq(hotelHolds.status, "held")))
+          .for("update");
+        if (!hold) return false;
+        const days = Array.from({ length: hold.nights }, (_, i) => addDays(hold.firstNight, i));
+        await tx
+          .update(hotelInventory)
+          .set(
+            outcome === "sold"
+              ? {
+                  held: sql`${hotelInventory.held} - ${hold.rooms}`,
+                  sold: sql`${hotelInventory.sold} + ${hold.rooms}`,
+                }
+              : { held: sql`${hotelInventory.held} - ${hold.rooms}` },
+          )
+          .where(and(eq(hotelInventory.roomTypeId, hold.roomTypeId), inArray(hotelInventory.day, days)));
+        await tx.update(hotelHolds).set({ status: outcome }).where(eq(hotelHolds.id, holdId));
+        return true;
+      });
+    },
+
+    /** Holds still held after their expiry (the sweep releases them), oldest first. */
+    async expiredHolds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: hotelHolds.id })
+        .from(hotelHolds)
+        .where(and(eq(hotelHolds.status, "held"), lt(hotelHolds.expiresAt, now)))
+        .orderBy(asc(hotelHolds.expiresAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** Adds a contracted property with its rooms, plans and nights, in one transaction; answers its id. */

@@ -15,7 +15,8 @@ const roomType: RoomTypeRow & { nights: InventoryRow[] } = {
     roomTypeId: "room-1",
     day,
     allotment: 5,
-    sold: i === 1 ? 3 : 0,
+    held: i === 1 ? 1 : 0,
+    sold: i === 1 ? 2 : 0,
     stopSell: false,
     minStay: 1,
     closedToArrival: false,
@@ -61,7 +62,7 @@ describe("contractRate", () => {
       perNight: 135,
       taxes: 36.82, // 10 % inside 405
       dueAtHotel: 6, // 2 a night, 3 nights, one room
-      roomsLeft: 2, // the second night has 5 − 3
+      roomsLeft: 2, // the second night has 5 − 1 held − 2 sold
       board: "Breakfast",
       payAtHotel: false,
     });

@@ -51,6 +51,11 @@ export function readContractRateKey(rateKey: string): ContractRateKey | null {
   }
 }
 
+/** Rooms of a night not held by an order being paid nor sold. */
+export function roomsFree(night: InventoryRow): number {
+  return night.allotment - night.held - night.sold;
+}
+
 /** Whether every room of the search fits the room type. */
 export function roomsFit(roomType: RoomTypeRow, rooms: readonly HotelRoom[]): boolean {
   return rooms.every(
@@ -70,7 +75,7 @@ export function sellableNights(
   const days = stayDays(stay.checkIn, stay.checkOut);
   const byDay = new Map(nights.map((night) => [night.day, night]));
   const rows = days.map((day) => byDay.get(day));
-  if (rows.some((row) => !row || row.stopSell || row.allotment - row.sold < roomCount)) return null;
+  if (rows.some((row) => !row || row.stopSell || roomsFree(row) < roomCount)) return null;
   const first = rows[0];
   if (!first || first.closedToArrival || first.minStay > days.length) return null;
   return rows as InventoryRow[];
@@ -147,7 +152,7 @@ export function contractRate(
   const taxPercent = Number(plan.taxPercent);
   const taxes = taxPercent > 0 ? Math.round((total * taxPercent) / (100 + taxPercent)) : 0;
   const { refundable, freeUntil, penalties } = penaltiesOf(plan, nightCents, stay);
-  const left = Math.min(...nights.map((night) => night.allotment - night.sold));
+  const left = Math.min(...nights.map(roomsFree));
   return {
     rateKey: contractRateKey({
       h: propertyId,

@@ -1,4 +1,4 @@
-import { type HotelRate, hotelRoomsSchema, roomsFromParam } from "@safar/domain";
+import { type HotelRate, hotelRoomsSchema, roomsFromParam, stayDays } from "@safar/domain";
 import { normalizePlaceName } from "@safar/domain/place-search";
 import type { HotelSupplier, SupplierContent, SupplierHotel, SupplierQuery } from "../hotel-supplier";
 import type { HotelsRepository } from "../hotels.repository";
@@ -80,6 +80,17 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
         timeZone: city.timeZone,
         now,
       });
+    },
+
+    async hold(rateKey: string, expiresAt: Date): Promise<string | null> {
+      const key = readContractRateKey(rateKey);
+      const rooms = key ? roomsFromParam(key.q).length : 0;
+      if (!key || rooms < 1 || !UUID.test(key.r)) return null;
+      return repository.hold({ roomTypeId: key.r, days: stayDays(key.i, key.o), rooms, expiresAt });
+    },
+
+    endHold(holdId: string, outcome: "sold" | "released"): Promise<boolean> {
+      return UUID.test(holdId) ? repository.endHold(holdId, outcome) : Promise.resolve(false);
     },
   };
 }
