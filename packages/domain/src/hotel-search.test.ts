@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hotelSearchSchema,
+  penaltyAt,
   hotelStayIssues,
   MAX_STAY_NIGHTS,
   roomsFromParam,
@@ -90,5 +91,18 @@ describe("rooms in the URL", () => {
       "rooms.0.adults:ROOM_NEEDS_ADULT",
       "rooms.0.childAges.1:PL_SELECT_CHILD_AGE",
     ]);
+  });
+});
+
+describe("penaltyAt", () => {
+  const timeline = [
+    { from: "2027-03-07T15:00:00.000Z", amount: 125 },
+    { from: "2027-03-09T15:00:00.000Z", amount: 405 },
+  ];
+  it("is free before the first deadline, then the penalty begun last", () => {
+    expect(penaltyAt(timeline, new Date("2027-03-07T14:59:59Z"))).toBe(0);
+    expect(penaltyAt(timeline, new Date("2027-03-07T15:00:00Z"))).toBe(125);
+    expect(penaltyAt(timeline, new Date("2027-03-10T00:00:00Z"))).toBe(405);
+    expect(penaltyAt([], new Date())).toBe(0);
   });
 });

@@ -243,3 +243,10 @@ export const rateRecheckSchema = z.object({
   previousTotal: z.number(),
 });
 export type RateRecheck = z.infer<typeof rateRecheckSchema>;
+
+/** What cancelling costs at `now` under a rate's timeline: the last penalty begun by then, else 0. */
+export function penaltyAt(penalties: readonly HotelPenalty[], now: Date): number {
+  let amount = 0;
+  for (const step of penalties) if (Date.parse(step.from) <= now.getTime()) amount = Math.max(amount, step.amount);
+  return amount;
+}

@@ -159,8 +159,9 @@ export const hotelInventory = pgTable(
 
 /**
  * Rooms of one room type held on consecutive nights for an order: taken from the nights' `held` in
- * one conditional update (never more than the allotment), then sold (moved to `sold`) or released
- * (given back) exactly once; a hold past `expires_at` is released by the sweep.
+ * one conditional update (never more than the allotment), then sold (moved to `sold`: the contracted
+ * booking, whose reference is the hold's id) or released (given back) exactly once; a hold past
+ * `expires_at` is released by the sweep; a sold booking cancelled gives its rooms back.
  */
 export const hotelHolds = pgTable(
   "hotel_holds",
@@ -172,7 +173,7 @@ export const hotelHolds = pgTable(
     firstNight: text("first_night").notNull(),
     nights: smallint("nights").notNull(),
     rooms: smallint("rooms").notNull(),
-    status: text("status", { enum: ["held", "sold", "released"] })
+    status: text("status", { enum: ["held", "sold", "released", "cancelled"] })
       .notNull()
       .default("held"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

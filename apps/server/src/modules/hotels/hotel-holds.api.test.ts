@@ -99,6 +99,68 @@ describe("contracted rooms held while the customer pays", () => {
     expect(ids).not.toContain("Holds 64");
   });
 
+  it("books a held rate, quotes its cancellation inside and outside the free period, cancels it once", async () => {
+    const supplier = createContractsSupplier(createHotelsRepository(t.infrastructure.database.db));
+    const { checkIn, rate: roomOnly } = await ownRates(68, 2, [{ adults: 1, childAges: [] }]);
+    // The cheapest rate is room only, non-refundable; its timeline is replaced below to quote both sides.
+    const rate = roomOnly;
+    expect(rate.refundable).toBe(false);
+    const holdId = (await supplier.hold?.(rate.rateKey, inMinutes(15))) ?? "";
+    const booking = {
+      rateKey: rate.rateKey,
+      holdId,
+      holder: { firstName: "ALI", lastName: "HASSAN" },
+      guests: [{ room: 0, type: "Adult" as const, age: null, firstName: "ALI", lastName: "HASSAN" }],
+      totalPrice: rate.totalPrice,
+      clientReference: "100001",
+      remark: "",
+    };
+    expect(await supplier.book(booking)).toEqual({
+      reference: holdId,
+      status: "Confirmed",
+      totalPrice: rate.totalPrice,
+    });
+    expect(await supplier.book(booking)).toMatchObject({ reference: holdId, status: "Confirmed" }); // a retry
+    expect(await supplier.readBooking(holdId)).toEqual({ reference: holdId, status: "Confirmed" });
+    expect((await nightsOf(rate.roomTypeId)).map((n) => [n.held, n.sold])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+
+    const refundable = {
+      ...rate,
+      penalties: [
+        { from: `${addDays(checkIn, -3)}T15:00:00.000Z`, amount: 70 },
+        { from: `${addDays(checkIn, -1)}T15:00:00.000Z`, amount: 140 },
+      ],
+    };
+    const inside = new Date(`${addDays(checkIn, -4)}T12:00:00Z`);
+    const outside = new Date(`${addDays(checkIn, -2)}T12:00:00Z`);
+    expect(await supplier.quoteCancellation({ reference: holdId, rate: refundable }, inside)).toEqual({
+      penalty: 0,
+    });
+    expect(await supplier.quoteCancellation({ reference: holdId, rate: refundable }, outside)).toEqual({
+      penalty: 70,
+    });
+
+    expect(await supplier.cancel({ reference: holdId, rate: refundable }, outside)).toEqual({
+      reference: holdId,
+      status: "Cancelled",
+      penalty: 70,
+    });
+    expect((await nightsOf(rate.roomTypeId)).map((n) => [n.held, n.sold])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await supplier.readBooking(holdId)).toEqual({ reference: holdId, status: "Cancelled" });
+    // Cancelling again changes nothing; a released hold cannot be booked.
+    await supplier.cancel({ reference: holdId, rate: refundable }, outside);
+    expect((await nightsOf(rate.roomTypeId)).map((n) => n.sold)).toEqual([0, 0]);
+    const released = (await supplier.hold?.(rate.rateKey, inMinutes(15))) ?? "";
+    await supplier.endHold?.(released, "released");
+    await expect(supplier.book({ ...booking, holdId: released })).rejects.toMatchObject({ kind: "sold_out" });
+  });
+
   it.skipIf(!onPostgres)(
     `${CUSTOMERS} customers race for an allotment of ${ROOMS} rooms: exactly ${ROOMS} holds, never oversold`,
     async () => {

@@ -19,8 +19,58 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
    * allotment only; an API supplier books after payment instead). Null when no room is left.
    */
   hold?(rateKey: string, expiresAt: Date): Promise<string | null>;
-  /** Ends a hold once: sold with the booking, or released when the order ends unpaid. */
+  /** Ends a hold once: released when the order ends unpaid (a booking sells it). */
   endHold?(holdId: string, outcome: "sold" | "released"): Promise<boolean>;
+  /**
+   * Books a re-checked rate for the guests (after payment). The supplier may answer Pending (then
+   * `readBooking` until it is Confirmed). Throws `HotelSupplierError` sold_out when the room is gone,
+   * price_changed when the supplier's price moved (nothing booked).
+   */
+  book(booking: SupplierBooking): Promise<SupplierBookingState & { totalPrice: number }>;
+  readBooking(reference: string): Promise<SupplierBookingState | null>;
+  /** What cancelling the booking costs now (the rate's timeline, or the supplier's own quote). */
+  quoteCancellation(booking: { reference: string; rate: HotelRate }, now: Date): Promise<{ penalty: number }>;
+  cancel(
+    booking: { reference: string; rate: HotelRate },
+    now: Date,
+  ): Promise<SupplierBookingState & { penalty: number }>;
+}
+
+export type SupplierBookingStatus = "Confirmed" | "Pending" | "Cancelled";
+export type SupplierBookingState = { reference: string; status: SupplierBookingStatus };
+
+/** A guest as the supplier records them: Latin letters, an adult or a child of an age, in a room. */
+export type SupplierGuest = {
+  /** 0-based index of the room in the rate's rooms. */
+  room: number;
+  type: "Adult" | "Child";
+  age: number | null;
+  firstName: string;
+  lastName: string;
+};
+
+export type SupplierBooking = {
+  rateKey: string;
+  /** The contracted rooms held for this order (suppliers with their own allotment). */
+  holdId: string | null;
+  holder: { firstName: string; lastName: string };
+  guests: SupplierGuest[];
+  /** The total the customer paid for (base currency): the supplier may not charge more. */
+  totalPrice: number;
+  /** Our order number, kept by the supplier with the booking. */
+  clientReference: string;
+  remark: string;
+};
+
+/** A supplier's refusal the booking flow acts on; anything else is a failure to retry or report. */
+export class HotelSupplierError extends Error {
+  constructor(
+    readonly kind: "sold_out" | "price_changed" | "not_found" | "unavailable",
+    message: string,
+  ) {
+    super(message);
+    this.name = "HotelSupplierError";
+  }
 }
 
 export type SupplierContent = HotelContent & { city: LocalizedText };

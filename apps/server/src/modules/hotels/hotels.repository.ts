@@ -289,6 +289,34 @@ export function createHotelsRepository(db: Database) {
       });
     },
 
+    /** A hold's status (a contracted booking's, whose reference the hold's id is). */
+    async holdStatus(holdId: string) {
+      const [hold] = await db
+        .select({ status: hotelHolds.status })
+        .from(hotelHolds)
+        .where(eq(hotelHolds.id, holdId));
+      return hold?.status;
+    },
+
+    /** Cancels a sold hold once: its rooms go back to the nights' allotment. False when not sold. */
+    async cancelSold(holdId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [hold] = await tx
+          .select()
+          .from(hotelHolds)
+          .where(and(eq(hotelHolds.id, holdId), eq(hotelHolds.status, "sold")))
+          .for("update");
+        if (!hold) return false;
+        const days = Array.from({ length: hold.nights }, (_, i) => addDays(hold.firstNight, i));
+        await tx
+          .update(hotelInventory)
+          .set({ sold: sql`${hotelInventory.sold} - ${hold.rooms}` })
+          .where(and(eq(hotelInventory.roomTypeId, hold.roomTypeId), inArray(hotelInventory.day, days)));
+        await tx.update(hotelHolds).set({ status: "cancelled" }).where(eq(hotelHolds.id, holdId));
+        return true;
+      });
+    },
+
     /** Holds still held after their expiry (the sweep releases them), oldest first. */
     async expiredHolds(now: Date, limit: number): Promise<string[]> {
       const rows = await db

@@ -1,6 +1,14 @@
-import { type HotelRate, hotelRoomsSchema, roomsFromParam, stayDays } from "@safar/domain";
+import { type HotelRate, hotelRoomsSchema, penaltyAt, roomsFromParam, stayDays } from "@safar/domain";
 import { normalizePlaceName } from "@safar/domain/place-search";
-import type { HotelSupplier, SupplierContent, SupplierHotel, SupplierQuery } from "../hotel-supplier";
+import {
+  type HotelSupplier,
+  HotelSupplierError,
+  type SupplierBooking,
+  type SupplierBookingState,
+  type SupplierContent,
+  type SupplierHotel,
+  type SupplierQuery,
+} from "../hotel-supplier";
 import type { HotelsRepository } from "../hotels.repository";
 import { contractRate, readContractRateKey } from "./contract-rates";
 
@@ -91,6 +99,39 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
 
     endHold(holdId: string, outcome: "sold" | "released"): Promise<boolean> {
       return UUID.test(holdId) ? repository.endHold(holdId, outcome) : Promise.resolve(false);
+    },
+
+    /** The contracted booking is the order's hold, sold: its reference is the hold's id. */
+    async book(booking: SupplierBooking) {
+      const holdId = booking.holdId ?? "";
+      if (!UUID.test(holdId) || !(await repository.endHold(holdId, "sold"))) {
+        const status = UUID.test(holdId) ? await repository.holdStatus(holdId) : undefined;
+        if (status !== "sold") throw new HotelSupplierError("sold_out", "contracted hold is not held");
+      }
+      // The hold kept the rooms at the price they were held at.
+      return { reference: holdId, status: "Confirmed" as const, totalPrice: booking.totalPrice };
+    },
+
+    async readBooking(reference: string): Promise<SupplierBookingState | null> {
+      const status = UUID.test(reference) ? await repository.holdStatus(reference) : undefined;
+      if (status === "sold") return { reference, status: "Confirmed" };
+      if (status === "cancelled") return { reference, status: "Cancelled" };
+      return null;
+    },
+
+    async quoteCancellation(booking: { reference: string; rate: HotelRate }, now: Date) {
+      return { penalty: penaltyAt(booking.rate.penalties, now) };
+    },
+
+    async cancel(booking: { reference: string; rate: HotelRate }, now: Date) {
+      const penalty = penaltyAt(booking.rate.penalties, now);
+      if (!UUID.test(booking.reference) || !(await repository.cancelSold(booking.reference))) {
+        const status = UUID.test(booking.reference)
+          ? await repository.holdStatus(booking.reference)
+          : undefined;
+        if (status !== "cancelled") throw new HotelSupplierError("not_found", "no such contracted booking");
+      }
+      return { reference: booking.reference, status: "Cancelled" as const, penalty };
     },
   };
 }
