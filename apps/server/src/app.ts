@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDependencies) {
     // The search history records searches; it names their airports from the catalog's reference data.
     recordSearch: (userId, search) => interactions.service.recordFlightSearch(userId, search),
   });
-  const hotels = createHotelsModule({ db, cache: deps.cache, log, isProduction: config.isProduction });
+  const hotels = createHotelsModule({ config, db, cache: deps.cache, log });
   const interactions = createInteractionsModule({ db, placeName: catalog.placeName, requireUser });
   const passengers = createPassengersModule({ db, requireUser });
   const wallet = createWalletModule({

@@ -200,9 +200,9 @@ export type HotelCity = z.infer<typeof hotelCitySchema>;
 /** A property's own content, as its supplier describes it (the hotel page). */
 export const hotelContentSchema = z.object({
   address: localizedTextSchema,
-  /** Local wall-clock times at the property, `HH:MM`. */
-  checkInTime: z.string(),
-  checkOutTime: z.string(),
+  /** Local wall-clock times at the property, `HH:MM` (null when the supplier does not say). */
+  checkInTime: z.string().nullable(),
+  checkOutTime: z.string().nullable(),
   /** Amenity codes (`wifi`, `restaurant`, …), named by the web. */
   amenities: z.array(z.string()),
   /** Paths under the image base. */

@@ -202,6 +202,24 @@ export const configSchema = z
     /** Duffel access token: set it to add the Duffel supplier. */
     DUFFEL_ACCESS_TOKEN: optionalText,
     DUFFEL_API_URL: urlWithProtocol(["https:", "http:"]).default("https://api.duffel.com"),
+    // Hotels
+    /** The time a hotel search gives its suppliers, ms (a slower supplier is left out of that search). */
+    HOTEL_SEARCH_BUDGET_MS: positiveInt(8000).refine((v) => v <= 60_000, "must be at most 60000"),
+    /** Hotelbeds APItude key and secret: set both to add the Hotelbeds supplier. */
+    HOTELBEDS_API_KEY: optionalText,
+    HOTELBEDS_SECRET: optionalText,
+    HOTELBEDS_API_URL: urlWithProtocol(["https:", "http:"]).default("https://api.test.hotelbeds.com"),
+    /**
+     * Our hotel destinations as Hotelbeds' destination codes, `OURS=THEIRS` comma-separated; a
+     * destination not listed is not asked of Hotelbeds.
+     */
+    HOTELBEDS_DESTINATIONS: z
+      .string()
+      .default("IST=IST,DXB=DXB,GYD=BAK,TBS=TBS,EBL=EBL,BGW=BGW,BSR=BSR,NJF=NJF,MHD=MHD")
+      .refine(
+        (value) => value.split(",").every((pair) => /^\s*[A-Z]{3}\s*=\s*[A-Z0-9]{2,6}\s*$/.test(pair)),
+        "must be a comma list of OUR=THEIRS destination codes",
+      ),
     // Orders
     /** How long a reserved order holds its seats before it is rejected and the seats go back, minutes. */
     ORDER_HOLD_MINUTES: positiveInt(15).refine((v) => v <= 24 * 60, "must be at most 1440"),

@@ -1,31 +1,61 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Cache } from "../../platform/cache";
+import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance, AppModule } from "../../platform/types";
+import type { HotelSupplier } from "./hotel-supplier";
 import { createHotelsRepository } from "./hotels.repository";
 import { hotelsDevRoutes, hotelsRoutes } from "./hotels.routes";
 import { createHotelsService, type HotelsService } from "./hotels.service";
 import { createContractsSupplier } from "./suppliers/contracts-supplier";
+import { createHotelbedsSupplier } from "./suppliers/hotelbeds-supplier";
 
-/** Wires hotels (issue 14): the contracted-hotels supplier, the search service and its routes. */
+/** `IST=IST,GYD=BAK` → `{ IST: "IST", GYD: "BAK" }`. */
+export function destinationMap(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split(",")
+      .map((pair) => pair.split("=").map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+}
+
+/**
+ * Wires hotels (issue 14): the contracted-hotels supplier always, Hotelbeds when its key and secret
+ * are set (contracted first: a building both offer shows the contract's content), the search
+ * service and its routes.
+ */
 export function createHotelsModule(deps: {
+  config: AppConfig;
   db: Database;
   cache: Cache;
   log: FastifyBaseLogger;
-  isProduction: boolean;
 }): AppModule<HotelsService> {
+  const { config } = deps;
   const repository = createHotelsRepository(deps.db);
+  const suppliers: HotelSupplier[] = [createContractsSupplier(repository)];
+  if (config.HOTELBEDS_API_KEY && config.HOTELBEDS_SECRET)
+    suppliers.push(
+      createHotelbedsSupplier({
+        apiUrl: config.HOTELBEDS_API_URL,
+        apiKey: config.HOTELBEDS_API_KEY,
+        secret: config.HOTELBEDS_SECRET,
+        destinations: destinationMap(config.HOTELBEDS_DESTINATIONS),
+        timeoutMs: Math.max(2000, config.HOTEL_SEARCH_BUDGET_MS - 500),
+      }),
+    );
   const service = createHotelsService({
     repository,
-    suppliers: [createContractsSupplier(repository)],
+    suppliers,
     cache: deps.cache,
     log: deps.log,
+    budgetMs: config.HOTEL_SEARCH_BUDGET_MS,
   });
   return {
     service,
     register(app: AppInstance) {
       hotelsRoutes(app, service);
-      if (!deps.isProduction) hotelsDevRoutes(app, service);
+      if (!config.isProduction) hotelsDevRoutes(app, service);
     },
   };
 }

@@ -73,7 +73,8 @@ export class HotelSupplierError extends Error {
   }
 }
 
-export type SupplierContent = HotelContent & { city: LocalizedText };
+/** A property's content as a supplier tells it (the destination's time zone is ours). */
+export type SupplierContent = Omit<HotelContent, "timeZone">;
 
 export type SupplierQuery = HotelSearch & {
   /** The destination's IANA zone: deadlines are its wall clock. */

@@ -203,7 +203,9 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       const source = hotel.sources[0];
       const supplier = deps.suppliers.find((s) => s.name === source?.supplier);
       const content = source && supplier ? await supplier.content(source.supplierHotelId) : null;
-      if (!card || !content) throw AppError.single("not_found", "hotelId", HotelMessageKey.HOTEL_NOT_FOUND);
+      const city = await repository.city(hotel.cityCode);
+      if (!card || !content || !city)
+        throw AppError.single("not_found", "hotelId", HotelMessageKey.HOTEL_NOT_FOUND);
       const groups = new Map<string, HotelDetail["roomGroups"][number]>();
       for (const rate of hotel.rates) {
         const key = `${rate.supplier}|${rate.roomTypeId}`;
@@ -211,14 +213,13 @@ export function createHotelsService(deps: HotelsServiceDeps) {
         group.rates.push(rate);
         groups.set(key, group);
       }
-      const { city: _, ...hotelContent } = content;
       return {
         ...card,
         requestId: stored.requestId,
         checkIn: stored.query.checkIn,
         checkOut: stored.query.checkOut,
         nights: stored.nights,
-        content: hotelContent,
+        content: { ...content, timeZone: city.timeZone },
         roomGroups: [...groups.values()],
       };
     },

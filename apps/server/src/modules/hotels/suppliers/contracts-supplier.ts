@@ -56,8 +56,7 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
 
     async content(supplierHotelId: string): Promise<SupplierContent | null> {
       const property = UUID.test(supplierHotelId) ? await repository.property(supplierHotelId) : undefined;
-      const city = property ? await repository.city(property.cityCode) : undefined;
-      if (!property || !city) return null;
+      if (!property) return null;
       return {
         address: property.address,
         checkInTime: property.checkInTime,
@@ -65,8 +64,6 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
         amenities: property.amenities,
         photos: property.photos,
         importantInfo: property.importantInfo,
-        timeZone: city.timeZone,
-        city: city.name,
       };
     },
 
