@@ -24,6 +24,7 @@ export default [
     route("privacy/charter-flight", "routes/privacy-charter-flight.tsx"),
     route("flight/:iata", "routes/flight-results.tsx"),
     route("international-flight/:iata?", "routes/international-flight.tsx"),
+    route("hotels/:cityCode", "routes/hotel-results.tsx"),
     route("profile", "routes/profile.tsx", [
       index("routes/profile-overview.tsx"),
       route("account", "routes/profile-account.tsx"),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   hotelSearchSchema,
-  penaltyAt,
   hotelStayIssues,
   MAX_STAY_NIGHTS,
+  penaltyAt,
   roomsFromParam,
   roomsToParam,
   stayDays,

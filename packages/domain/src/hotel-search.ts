@@ -232,7 +232,11 @@ export const hotelDetailSchema = hotelCardSchema.extend({
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 
 /** What a re-check of a rate found: still the same, a new price, or no room left. */
-export const RecheckStatus = { Available: "Available", PriceChanged: "PriceChanged", SoldOut: "SoldOut" } as const;
+export const RecheckStatus = {
+  Available: "Available",
+  PriceChanged: "PriceChanged",
+  SoldOut: "SoldOut",
+} as const;
 export type RecheckStatus = (typeof RecheckStatus)[keyof typeof RecheckStatus];
 
 export const rateRecheckSchema = z.object({
@@ -247,6 +251,7 @@ export type RateRecheck = z.infer<typeof rateRecheckSchema>;
 /** What cancelling costs at `now` under a rate's timeline: the last penalty begun by then, else 0. */
 export function penaltyAt(penalties: readonly HotelPenalty[], now: Date): number {
   let amount = 0;
-  for (const step of penalties) if (Date.parse(step.from) <= now.getTime()) amount = Math.max(amount, step.amount);
+  for (const step of penalties)
+    if (Date.parse(step.from) <= now.getTime()) amount = Math.max(amount, step.amount);
   return amount;
 }

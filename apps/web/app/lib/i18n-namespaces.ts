@@ -16,6 +16,7 @@ export const namespaces = [
   "passengers",
   "wallet",
   "trips",
+  "hotels",
   "back-office",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -24,8 +24,8 @@ import { useSettled } from "../../lib/page-data";
 import { useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { displayDate } from "../../ui/date-field";
 import { useLocale } from "../../ui/use-locale";
-import { displayDate } from "./date-field";
 import { PriceCalendar } from "./price-calendar";
 import { ResultsBody } from "./results-body";
 import {

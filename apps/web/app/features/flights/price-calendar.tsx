@@ -3,7 +3,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { useLayoutEffect, useRef } from "react";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
-import { displayDate } from "./date-field";
+import { displayDate } from "../../ui/date-field";
 
 /** The price calendar strip (spec §2): the cheapest adult fare of the days around the search date. */
 export function PriceCalendar({

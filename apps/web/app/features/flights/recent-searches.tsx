@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
+import { displayDate } from "../../ui/date-field";
 import { deActiveFlightSearch, getFlightSearchHistories } from "./airport-api";
-import { displayDate } from "./date-field";
 import { readRecentSearches, removeRecentSearch } from "./recent-searches-store";
 
 type Item = {

@@ -22,9 +22,9 @@ import { activeFilterCount, type FlightQuery, type ResultsView } from "../../lib
 import { formatNumber } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
+import { displayDate } from "../../ui/date-field";
 import { Dialog } from "../../ui/dialog";
 import { overlayHistory } from "../../ui/overlay-history";
-import { displayDate } from "./date-field";
 import { FilterPanel } from "./filter-panel";
 import { ProposalSkeleton } from "./proposal-card";
 import { ProposalDetails } from "./proposal-details";

@@ -1,8 +1,9 @@
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { Suspense, useId, useRef, useState } from "react";
-import { lazyComponent } from "../../lib/lazy-component";
-import { useTranslation } from "../../lib/use-translation";
+import { lazyComponent } from "../lib/lazy-component";
+import { useTranslation } from "../lib/use-translation";
+import "./date-field.css";
 
 /** The calendar (date-fns, date-fns-jalali) and its dialog load when a date field is first opened. */
 const DatePickerDialog = lazyComponent(() => import("./date-picker"));
@@ -25,6 +26,7 @@ export function DateField({
   locale,
   error,
   name,
+  display,
 }: {
   label: string;
   value: string;
@@ -34,6 +36,8 @@ export function DateField({
   locale: Locale;
   error?: string | undefined;
   name: string;
+  /** How the chosen day is written in the field (default: weekday, day, month and year). */
+  display?: Intl.DateTimeFormatOptions;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -58,10 +62,10 @@ export function DateField({
         data-value={value}
         onClick={() => setOpen((o) => !o)}
       >
-        <span id={`${id}-value`}>{value ? displayDate(value, locale) : t("flights.search.chooseDate")}</span>
+        <span id={`${id}-value`}>{value ? displayDate(value, locale, display) : t("common.chooseDate")}</span>
       </button>
       {open ? (
-        <Suspense fallback={<p className="popover popover__loading">{t("common.loading")}</p>}>
+        <Suspense fallback={<p className="date-field__loading">{t("common.loading")}</p>}>
           <DatePickerDialog
             anchor={button}
             label={label}

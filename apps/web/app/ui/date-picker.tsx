@@ -10,8 +10,8 @@ import type { Locale } from "@safar/domain/site-config";
 import * as gregorian from "date-fns";
 import * as jalali from "date-fns-jalali";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { Dialog } from "../../ui/dialog";
+import { useTranslation } from "../lib/use-translation";
+import { Dialog } from "./dialog";
 
 type CalendarOps = {
   addDays: (date: Date, amount: number) => Date;
@@ -184,7 +184,7 @@ export function DatePicker({
         <button
           type="button"
           className="icon-button"
-          aria-label={t("flights.search.previousMonth")}
+          aria-label={t("common.previousMonth")}
           disabled={!canPrev}
           onClick={() => setFocused(clamp(toIso(ops.addMonths(cursor, -1))))}
         >
@@ -196,7 +196,7 @@ export function DatePicker({
         <button
           type="button"
           className="icon-button"
-          aria-label={t("flights.search.nextMonth")}
+          aria-label={t("common.nextMonth")}
           disabled={!canNext}
           onClick={() => setFocused(clamp(toIso(ops.addMonths(cursor, 1))))}
         >

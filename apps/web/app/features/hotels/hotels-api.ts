@@ -1,0 +1,61 @@
+/**
+ * The hotel calls of the storefront (issue 14), parsed with the domain's schemas: the cities of the
+ * destination field, the search (`Available`) and a destination's trending hotels.
+ */
+import {
+  HOTEL_TRENDING_TAKE,
+  type HotelCity,
+  type HotelSearch,
+  hotelCardSchema,
+  hotelCitySchema,
+  hotelSearchAnswerSchema,
+} from "@safar/domain/hotel-search";
+import { api } from "../../lib/api";
+
+const citiesSchema = hotelCitySchema.array();
+const cardsSchema = hotelCardSchema.array();
+
+export function getAllCities(signal?: AbortSignal): Promise<HotelCity[]> {
+  return api().request("hotel-configuration/Cities/GetAllCities", {
+    body: {},
+    signal,
+    schema: citiesSchema,
+  });
+}
+
+let cities: Promise<HotelCity[]> | null = null;
+/**
+ * Every hotel city, asked once per page life (a dozen short rows): the destination field filters
+ * them as the customer types, in any of the three languages. A failed answer is asked again next time.
+ */
+export function hotelCities(): Promise<HotelCity[]> {
+  if (!cities) {
+    cities = getAllCities();
+    cities.catch(() => {
+      cities = null;
+    });
+  }
+  return cities;
+}
+
+export function searchHotels(query: HotelSearch, signal?: AbortSignal) {
+  return api().request("hotel-catalog/HotelCatalog/Available", {
+    body: {
+      cityCode: query.cityCode,
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      rooms: query.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges })),
+    },
+    signal,
+    schema: hotelSearchAnswerSchema,
+  });
+}
+
+/** Trending hotels of a destination, priced for one night, two adults, a week ahead (spec §9). */
+export function trendingHotels(cityCode: string, signal?: AbortSignal) {
+  return api().request("front-api/HotelTrending/GetHotelsAvailableByDestination", {
+    body: { slidingExpiration: true, reValidate: true, cityCode, take: HOTEL_TRENDING_TAKE },
+    signal,
+    schema: cardsSchema,
+  });
+}
