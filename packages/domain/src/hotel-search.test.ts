@@ -66,11 +66,15 @@ describe("stays", () => {
     expect(MAX_STAY_NIGHTS).toBe(30);
   });
 
-  it("refuses a check-in before the hotel's today, not today itself", () => {
+  it("refuses a check-in before the hotel's today or more than a year ahead", () => {
     expect(hotelStayIssues({ checkIn: "2027-03-09" }, "2027-03-10")).toEqual([
       { path: ["checkIn"], message: "CHECK_IN_IS_IN_THE_PAST" },
     ]);
     expect(hotelStayIssues({ checkIn: "2027-03-10" }, "2027-03-10")).toEqual([]);
+    expect(hotelStayIssues({ checkIn: "2028-03-09" }, "2027-03-10")).toEqual([]); // 365 days
+    expect(hotelStayIssues({ checkIn: "2028-03-10" }, "2027-03-10")).toEqual([
+      { path: ["checkIn"], message: "CHECK_IN_IS_TOO_FAR" },
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ import { ExtraMessageKey as X } from "./messages";
 export const MAX_HOTEL_ROOMS = 5;
 export const MAX_HOTEL_GUESTS = 20;
 export const MAX_STAY_NIGHTS = 30;
+/** The furthest check-in a search takes, days after today. */
+export const MAX_CHECK_IN_DAYS_AHEAD = 365;
 /** Trending hotels of a destination (spec §9: take 10). */
 export const HOTEL_TRENDING_TAKE = 10;
 
@@ -94,9 +96,15 @@ export function stayDays(checkIn: string, checkOut: string): string[] {
   );
 }
 
-/** The rule with a clock: check-in is today at the earliest (`today` is the hotel's calendar day). */
+/**
+ * The rules with a clock: check-in from today (`today` is the hotel's calendar day) up to
+ * MAX_CHECK_IN_DAYS_AHEAD days ahead (hotels load their allotments about a year ahead).
+ */
 export function hotelStayIssues(query: Pick<HotelSearch, "checkIn">, today: string) {
-  return query.checkIn < today ? [{ path: ["checkIn"], message: X.CHECK_IN_IS_IN_THE_PAST }] : [];
+  if (query.checkIn < today) return [{ path: ["checkIn"], message: X.CHECK_IN_IS_IN_THE_PAST }];
+  if ((stayNights(today, query.checkIn) ?? 0) > MAX_CHECK_IN_DAYS_AHEAD)
+    return [{ path: ["checkIn"], message: X.CHECK_IN_IS_TOO_FAR }];
+  return [];
 }
 
 /** Rooms as the results URL writes them: `2_7.4,1` is two adults with children of 7 and 4, then one adult. */

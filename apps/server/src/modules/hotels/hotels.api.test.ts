@@ -106,7 +106,7 @@ describe("POST /api/hotel-catalog/HotelCatalog/Available", () => {
     expect(body.meta.errors).toContainEqual({ key, messages: [message] });
   });
 
-  it("refuses a destination it does not know and a check-in before today", async () => {
+  it("refuses a destination it does not know and a check-in before today or over a year ahead", async () => {
     const unknown = await search({ ...valid(), cityCode: "ZZZ" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.meta.errors).toEqual([
@@ -115,6 +115,9 @@ describe("POST /api/hotel-catalog/HotelCatalog/Available", () => {
     const past = await search({ ...valid(), checkIn: day(-1), checkOut: day(1) });
     expect(past.status).toBe(400);
     expect(past.body.meta.errors).toEqual([{ key: "checkIn", messages: ["CHECK_IN_IS_IN_THE_PAST"] }]);
+    const far = await search({ ...valid(), checkIn: day(366), checkOut: day(368) });
+    expect(far.status).toBe(400);
+    expect(far.body.meta.errors).toEqual([{ key: "checkIn", messages: ["CHECK_IN_IS_TOO_FAR"] }]);
   });
 
   it("finds the demo hotels of a pilgrimage city, recommended first, each with its cheapest rate", async () => {

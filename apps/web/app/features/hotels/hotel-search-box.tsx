@@ -3,7 +3,7 @@
  * (Gregorian or Jalali calendars), rooms and guests with every child's age. Submitting checks the
  * search with the domain's rules and opens the results page with the whole search in the URL.
  */
-import { MAX_STAY_NIGHTS } from "@safar/domain/hotel-search";
+import { MAX_CHECK_IN_DAYS_AHEAD, MAX_STAY_NIGHTS } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -23,8 +23,6 @@ import { RoomsPicker } from "./rooms-picker";
 import "../../ui/form-field.css";
 import "./hotels.css";
 
-/** How far ahead a check-in may be chosen in the calendar. */
-const MAX_DAYS_AHEAD = 365;
 /** Short enough for two date fields side by side on a phone. */
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
@@ -115,7 +113,7 @@ export function HotelSearchBox({
           label={t("hotels.search.checkIn")}
           value={form.checkIn}
           min={today}
-          max={addDays(today, MAX_DAYS_AHEAD)}
+          max={addDays(today, MAX_CHECK_IN_DAYS_AHEAD)}
           locale={locale}
           error={errorFor("checkIn")}
           onChange={(checkIn) =>
