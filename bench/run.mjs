@@ -15,6 +15,7 @@ for (const name of [
   "token-load",
   "flight-filters",
   "available-load",
+  "hotel-search",
   "results-page",
   "bookings",
   "account",
