@@ -44,7 +44,7 @@ export function createCharterAdmin(deps: {
       flightNumber: f.flightNumber,
       origin: f.origin,
       destination: f.destination,
-      stops: row.stops ? row.stops.split(" ") : [],
+      stops: row.stops,
       departureDate: f.departureDate,
       departureAt: f.departureAt.toISOString(),
       arrivalAt: f.arrivalAt.toISOString(),
@@ -120,7 +120,7 @@ export function createCharterAdmin(deps: {
       return toAdmin({
         flight: { ...flight, seatsHeld: 0, seatsSold: 0, isActive: true, createdAt: now() },
         adultFareCents: toCents(input.fares.adult),
-        stops: input.stops.map((stop) => stop.airport).join(" "),
+        stops: input.stops.map((stop) => stop.airport),
       });
     },
 
