@@ -13,7 +13,6 @@ import { createBackOfficeModule } from "./modules/back-office/create-back-office
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
-import { failedIssueLedgerReference } from "./modules/fulfilment/fulfilment.service";
 import { createHotelsModule } from "./modules/hotels/create-hotels-module";
 import { createImagesModule } from "./modules/images/create-images-module";
 import { createInteractionsModule } from "./modules/interactions/create-interactions-module";
@@ -21,10 +20,8 @@ import { createNotificationsModule } from "./modules/notifications/create-notifi
 import { createOrdersModule } from "./modules/orders/create-orders-module";
 import { createPassengersModule } from "./modules/passengers/create-passengers-module";
 import { createPaymentsModule } from "./modules/payments/create-payments-module";
-import { ledgerReference } from "./modules/payments/payment-rows";
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
-import { refundLedgerReference } from "./modules/refunds/refund-items";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
@@ -217,20 +214,21 @@ export async function buildApp(deps: AppDependencies) {
     customers: accounts.customers,
     walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
     travellersOf: (userId) => passengers.service.list(userId),
-    // An order's page in the back office: its supplier calls, messages and ledger movements (its
-    // payments', its refund requests' and the amount returned after a failed issue), and refunds.
-    activityOf: async (orderId, paymentIds) => {
-      const requests = await refunds.service.requestsOfOrder(orderId);
-      const references = [
-        ...paymentIds.map(ledgerReference),
-        ...requests.map((request) => refundLedgerReference(request.id)),
-        failedIssueLedgerReference(orderId),
-      ];
+    // An order's page in the back office: its supplier calls, messages and ledger movements (each
+    // module names the references of its own: payments, refund requests, a failed issue's return),
+    // and refunds.
+    activityOf: async (orderId) => {
+      const [requests, ...references] = await Promise.all([
+        refunds.service.requestsOfOrder(orderId),
+        payments.service.ledgerReferencesOf(orderId),
+        refunds.service.ledgerReferencesOf(orderId),
+        fulfilment.service.ledgerReferencesOf(orderId),
+      ]);
       const [state, supplierCalls, messages, ledger] = await Promise.all([
         fulfilment.service.state(orderId),
         fulfilment.service.supplierCalls(orderId),
         notifications.service.sentAbout(orderId),
-        wallet.service.movementsOf(references),
+        wallet.service.movementsOf(references.flat()),
       ]);
       return { fulfilment: state, supplierCalls, messages, ledger, refunds: requests };
     },

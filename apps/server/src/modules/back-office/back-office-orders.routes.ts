@@ -90,13 +90,8 @@ export function orderRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      const order = await orders.details(request.params.id);
-      return ok(
-        await deps.activityOf(
-          order.orderId,
-          order.payments.map((payment) => payment.paymentId),
-        ),
-      );
+      await orders.exists(request.params.id); // 404 for an unknown order
+      return ok(await deps.activityOf(request.params.id));
     },
   );
 

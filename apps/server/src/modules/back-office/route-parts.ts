@@ -38,7 +38,7 @@ export interface BackOfficeRouteDeps {
   customers: CustomerAdmin;
   walletBalanceCents: (userId: string) => Promise<number>;
   /** What an order's page shows beyond its timeline (the order's payments' ids given). */
-  activityOf: (orderId: string, paymentIds: readonly string[]) => Promise<OrderActivity>;
+  activityOf: (orderId: string) => Promise<OrderActivity>;
   /** The customer's saved travellers (the passengers module's list). */
   travellersOf: (userId: string) => Promise<SavedPassenger[]>;
   /** Sends the issued e-ticket again; false when the order has none. */

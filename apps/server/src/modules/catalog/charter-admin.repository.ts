@@ -68,7 +68,9 @@ export function createCharterAdminRepository(db: Database) {
       const adultFare = sql<number>`(select f.amount_cents from charter_fares f where f.flight_id = charter_flights.id and f.age_category = 1)`;
       // The airports between the first leg's and the last leg's, space-separated ("" for a direct flight);
       // the outer columns named in full (drizzle leaves a column of the query's one table unqualified).
-      const stops = sql<string[]>`(select coalesce(array_agg(l.destination order by l.sequence), '{}') from charter_flight_legs l where l.flight_id = charter_flights.id and l.destination <> charter_flights.destination)`;
+      const stops = sql<
+        string[]
+      >`(select coalesce(array_agg(l.destination order by l.sequence), '{}') from charter_flight_legs l where l.flight_id = charter_flights.id and l.destination <> charter_flights.destination)`;
       const [rows, [total]] = await Promise.all([
         db
           .select({ flight: charterFlights, adultFareCents: adultFare, stops })

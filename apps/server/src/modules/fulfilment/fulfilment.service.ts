@@ -338,6 +338,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
     state: journal.state,
 
+    /** The wallet ledger's reference of the amount an order got back after its issue failed. */
+    ledgerReferencesOf(orderId: string): string[] {
+      return [failedIssueLedgerReference(orderId)];
+    },
+
     /**
      * The back office's "retry now": an order whose confirmation or issue is waiting for its next
      * attempt (the supplier failed, the backoff runs) is tried at once, here, under the same lease as

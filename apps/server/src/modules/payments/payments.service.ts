@@ -20,7 +20,7 @@ import { AppError } from "../../platform/errors";
 import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { type PaymentGateway, signSandbox, verifySandboxSignature } from "./gateways";
-import { notFound, notYours, toPayment, WALLET_CODE } from "./payment-rows";
+import { ledgerReference, notFound, notYours, toPayment, WALLET_CODE } from "./payment-rows";
 import { createPaymentSettlement, type PaymentFulfilment } from "./payment-settlement";
 import type { GatewayRow, PaymentRow, PaymentsRepository } from "./payments.repository";
 import { createStartPayment } from "./start-payment";
@@ -89,6 +89,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** For fulfilment's refund, inside its transaction `tx`: what the customer paid for the order, cents. */
     paidCents(orderId: string, tx: Database): Promise<number> {
       return repository.paidCents(orderId, tx);
+    },
+
+    /** The wallet ledger's references of an order's payments (the back office's order activity). */
+    async ledgerReferencesOf(orderId: string): Promise<string[]> {
+      return (await repository.listForOrder(orderId)).map((row) => ledgerReference(row.id));
     },
 
     /** For the orders module (the order page's payments and timeline): the order's payments, oldest first. */

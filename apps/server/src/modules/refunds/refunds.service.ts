@@ -388,6 +388,11 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       return views(await repository.listByOrder(orderId));
     },
 
+    /** The wallet ledger's references of an order's refund requests (the back office's order activity). */
+    async ledgerReferencesOf(orderId: string): Promise<string[]> {
+      return (await repository.listByOrder(orderId)).map((request) => refundLedgerReference(request.id));
+    },
+
     /** The decisions the back office makes (refund-decisions.ts). */
     operator,
   };
