@@ -11,13 +11,12 @@ import { type Locale, locales } from "@safar/domain/site-config";
 import { useEffect, useId, useState } from "react";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
+import { OperatorDialogForm } from "./operator-dialog";
 import { cancelRefundBody, type CancelRefundValues as Values } from "./order-actions";
 import { cancelAndRefund, getRefundReasons } from "./orders-api";
 import { refusalMessage } from "./page-data";
-import { FormError } from "./page-states";
 import { useOperatorForm } from "./use-operator-form";
 
 const FIELDS = [
@@ -97,118 +96,104 @@ export function CancelRefundDialog({
   );
 
   return (
-    <Dialog
-      variant="sheet"
-      side="center"
+    <OperatorDialogForm
       title={t("back-office.order.cancel.title", { number: order.orderNumber })}
-      closeLabel={t("back-office.close")}
-      closeOnBack={false}
-      className="bo-dialog"
       onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      formError={formError}
+      submitLabel={label("submit")}
+      cancelLabel={label("cancel")}
+      testId="bo-cancel-refund-form"
+      errorTestId="bo-cancel-refund-error"
     >
-      <form
-        className="bo-form bo-dialog__body"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        data-testid="bo-cancel-refund-form"
-      >
-        <p>{label("text")}</p>
-        <Field id={fieldId("reason")} label={label("reason")} error={errorOf("reason")}>
-          <select
-            {...inputProps(fieldId("reason"), errorOf("reason"))}
-            name="reason"
-            className="input"
-            data-autofocus
-            value={values.reason}
-            onChange={(event) => set("reason", event.target.value)}
-            aria-busy={reasons === null}
-          >
-            <option value="">{label("chooseReason")}</option>
-            {(reasons ?? []).map((reason) => (
-              <option key={reason.id} value={String(reason.id)}>
-                {reason.name[locale] ?? reason.code}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <fieldset className="bo-fieldset">
-          <legend>{label("destination")}</legend>
-          {[RefundDestination.Wallet, RefundDestination.Bank].map((destination) => (
-            <label key={destination} className="bo-radio">
-              <input
-                type="radio"
-                name="destination"
-                value={destination}
-                checked={values.destination === destination}
-                onChange={() => set("destination", destination)}
-              />{" "}
-              {label(destination === RefundDestination.Wallet ? "wallet" : "bank")}
-            </label>
+      <p>{label("text")}</p>
+      <Field id={fieldId("reason")} label={label("reason")} error={errorOf("reason")}>
+        <select
+          {...inputProps(fieldId("reason"), errorOf("reason"))}
+          name="reason"
+          className="input"
+          data-autofocus
+          value={values.reason}
+          onChange={(event) => set("reason", event.target.value)}
+          aria-busy={reasons === null}
+        >
+          <option value="">{label("chooseReason")}</option>
+          {(reasons ?? []).map((reason) => (
+            <option key={reason.id} value={String(reason.id)}>
+              {reason.name[locale] ?? reason.code}
+            </option>
           ))}
-        </fieldset>
-        {values.destination === RefundDestination.Bank ? (
-          <fieldset className="bo-fieldset">
-            <legend>{label("bank")}</legend>
-            {bankInput("iban")}
-            {bankInput("accountNumber")}
-            {bankInput("cardNumber")}
-            <p className="field__hint">{label("bankHint")}</p>
-          </fieldset>
-        ) : null}
-        <Field id={fieldId("description")} label={label("description")} error={errorOf("description")}>
-          <textarea
-            {...inputProps(fieldId("description"), errorOf("description"))}
-            name="description"
-            className="input"
-            rows={2}
-            maxLength={1000}
-            value={values.description}
-            onChange={(event) => set("description", event.target.value)}
-          />
-        </Field>
-        <Field id={fieldId("locale")} label={label("locale")} error={errorOf("locale")}>
-          <select
-            {...inputProps(fieldId("locale"), errorOf("locale"))}
-            name="locale"
-            className="input"
-            value={values.locale}
-            onChange={(event) => set("locale", event.target.value as Locale)}
-          >
-            {locales.map((code) => (
-              <option key={code} value={code}>
-                {t(`back-office.order.languages.${code}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="field">
-          <label className="bo-checkbox">
+        </select>
+      </Field>
+      <fieldset className="bo-fieldset">
+        <legend>{label("destination")}</legend>
+        {[RefundDestination.Wallet, RefundDestination.Bank].map((destination) => (
+          <label key={destination} className="bo-radio">
             <input
-              type="checkbox"
-              name="cancellationPolicyAccepted"
-              aria-invalid={errors.cancellationPolicyAccepted ? true : undefined}
-              aria-describedby={errors.cancellationPolicyAccepted ? `${id}-policy-error` : undefined}
-              checked={values.cancellationPolicyAccepted}
-              onChange={(event) => set("cancellationPolicyAccepted", event.target.checked)}
+              type="radio"
+              name="destination"
+              value={destination}
+              checked={values.destination === destination}
+              onChange={() => set("destination", destination)}
             />{" "}
-            {label("policy")}
+            {label(destination === RefundDestination.Wallet ? "wallet" : "bank")}
           </label>
-          {errors.cancellationPolicyAccepted ? (
-            <p className="field__error" id={`${id}-policy-error`} role="alert">
-              {errorOf("cancellationPolicyAccepted")}
-            </p>
-          ) : null}
-        </div>
-        <FormError message={formError} testId="bo-cancel-refund-error" />
-        <div className="bo-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {label("submit")}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {label("cancel")}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        ))}
+      </fieldset>
+      {values.destination === RefundDestination.Bank ? (
+        <fieldset className="bo-fieldset">
+          <legend>{label("bank")}</legend>
+          {bankInput("iban")}
+          {bankInput("accountNumber")}
+          {bankInput("cardNumber")}
+          <p className="field__hint">{label("bankHint")}</p>
+        </fieldset>
+      ) : null}
+      <Field id={fieldId("description")} label={label("description")} error={errorOf("description")}>
+        <textarea
+          {...inputProps(fieldId("description"), errorOf("description"))}
+          name="description"
+          className="input"
+          rows={2}
+          maxLength={1000}
+          value={values.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
+      </Field>
+      <Field id={fieldId("locale")} label={label("locale")} error={errorOf("locale")}>
+        <select
+          {...inputProps(fieldId("locale"), errorOf("locale"))}
+          name="locale"
+          className="input"
+          value={values.locale}
+          onChange={(event) => set("locale", event.target.value as Locale)}
+        >
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {t(`back-office.order.languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="field">
+        <label className="bo-checkbox">
+          <input
+            type="checkbox"
+            name="cancellationPolicyAccepted"
+            aria-invalid={errors.cancellationPolicyAccepted ? true : undefined}
+            aria-describedby={errors.cancellationPolicyAccepted ? `${id}-policy-error` : undefined}
+            checked={values.cancellationPolicyAccepted}
+            onChange={(event) => set("cancellationPolicyAccepted", event.target.checked)}
+          />{" "}
+          {label("policy")}
+        </label>
+        {errors.cancellationPolicyAccepted ? (
+          <p className="field__error" id={`${id}-policy-error`} role="alert">
+            {errorOf("cancellationPolicyAccepted")}
+          </p>
+        ) : null}
+      </div>
+    </OperatorDialogForm>
   );
 }

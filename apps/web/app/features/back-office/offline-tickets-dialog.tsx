@@ -9,11 +9,10 @@ import { useId, useState } from "react";
 import { apiFieldErrors } from "../../lib/form-errors";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
+import { OperatorDialogForm } from "./operator-dialog";
 import { checkOfflineTickets, ticketField } from "./order-actions";
 import { recordOfflineTickets } from "./orders-api";
-import { FormError } from "./page-states";
 import { useOperatorForm } from "./use-operator-form";
 
 export function OfflineTicketsDialog({
@@ -70,49 +69,31 @@ export function OfflineTicketsDialog({
   };
 
   return (
-    <Dialog
-      variant="sheet"
-      side="center"
+    <OperatorDialogForm
       title={t("back-office.order.offline.title", { number: order.orderNumber })}
-      closeLabel={t("back-office.close")}
-      closeOnBack={false}
-      className="bo-dialog"
       onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      formError={formError}
+      submitLabel={t("back-office.order.offline.submit")}
+      cancelLabel={t("back-office.order.offline.cancel")}
+      testId="bo-offline-form"
+      errorTestId="bo-offline-error"
     >
-      <form
-        className="bo-form bo-dialog__body"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        data-testid="bo-offline-form"
-      >
-        <p>{t("back-office.order.offline.text")}</p>
-        {input(
-          "bookingReference",
-          t("back-office.order.offline.pnr"),
-          t("back-office.order.offline.pnrHint"),
+      <p>{t("back-office.order.offline.text")}</p>
+      {input("bookingReference", t("back-office.order.offline.pnr"), t("back-office.order.offline.pnrHint"))}
+      <fieldset className="bo-fieldset">
+        <legend>{t("back-office.order.offline.tickets")}</legend>
+        {travellers.map((traveller, index) =>
+          input(
+            ticketField(index),
+            t("back-office.order.offline.ticketFor", {
+              name: `${traveller.firstName} ${traveller.lastName}`,
+            }),
+          ),
         )}
-        <fieldset className="bo-fieldset">
-          <legend>{t("back-office.order.offline.tickets")}</legend>
-          {travellers.map((traveller, index) =>
-            input(
-              ticketField(index),
-              t("back-office.order.offline.ticketFor", {
-                name: `${traveller.firstName} ${traveller.lastName}`,
-              }),
-            ),
-          )}
-          <p className="field__hint">{t("back-office.order.offline.ticketHint")}</p>
-        </fieldset>
-        <FormError message={formError} testId="bo-offline-error" />
-        <div className="bo-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {t("back-office.order.offline.submit")}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t("back-office.order.offline.cancel")}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        <p className="field__hint">{t("back-office.order.offline.ticketHint")}</p>
+      </fieldset>
+    </OperatorDialogForm>
   );
 }

@@ -12,10 +12,10 @@ import { displayDateTime, nameIn } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { Dialog } from "../../ui/dialog";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { approveRefund, markRefundPaidOut, rejectRefund } from "./back-office-api";
+import { OperatorDialog } from "./operator-dialog";
 import { FactList, FormError } from "./page-states";
 import {
   type ApprovalBody,
@@ -45,17 +45,12 @@ export function RefundDialog({
   const { t } = useTranslation();
   const decisions = canDecide ? decisionsFor(request) : [];
   return (
-    <Dialog
-      variant="sheet"
-      side="center"
+    <OperatorDialog
       title={
         <>
           {t("back-office.refunds.detailTitle")} <bdi dir="ltr">{request.requestNumber}</bdi>
         </>
       }
-      closeLabel={t("back-office.close")}
-      closeOnBack={false}
-      className="bo-dialog"
       onClose={onClose}
     >
       <div className="bo-dialog__body" data-testid="bo-refund-detail">
@@ -69,7 +64,7 @@ export function RefundDialog({
           </p>
         ) : null}
       </div>
-    </Dialog>
+    </OperatorDialog>
   );
 }
 
