@@ -1,3 +1,15 @@
+CREATE TABLE "hotel_search_histories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"search_key" text NOT NULL,
+	"city_code" text NOT NULL,
+	"check_in" text NOT NULL,
+	"check_out" text NOT NULL,
+	"rooms" jsonb NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"searched_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "hotel_cities" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" jsonb NOT NULL,
@@ -81,11 +93,14 @@ CREATE TABLE "hotel_room_types" (
 	"sort_order" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "hotel_search_histories" ADD CONSTRAINT "hotel_search_histories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_holds" ADD CONSTRAINT "hotel_holds_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_inventory" ADD CONSTRAINT "hotel_inventory_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_properties" ADD CONSTRAINT "hotel_properties_city_code_hotel_cities_code_fk" FOREIGN KEY ("city_code") REFERENCES "public"."hotel_cities"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_rate_plans" ADD CONSTRAINT "hotel_rate_plans_room_type_id_hotel_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."hotel_room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotel_room_types" ADD CONSTRAINT "hotel_room_types_property_id_hotel_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."hotel_properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "hotel_search_histories_user_key_uq" ON "hotel_search_histories" USING btree ("user_id","search_key");--> statement-breakpoint
+CREATE INDEX "hotel_search_histories_user_idx" ON "hotel_search_histories" USING btree ("user_id","searched_at");--> statement-breakpoint
 CREATE INDEX "hotel_holds_status_expiry_idx" ON "hotel_holds" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "hotel_properties_city_idx" ON "hotel_properties" USING btree ("city_code");--> statement-breakpoint
 CREATE INDEX "hotel_rate_plans_room_type_idx" ON "hotel_rate_plans" USING btree ("room_type_id");--> statement-breakpoint

@@ -130,8 +130,20 @@ export async function buildApp(deps: AppDependencies) {
     // The search history records searches; it names their airports from the catalog's reference data.
     recordSearch: (userId, search) => interactions.service.recordFlightSearch(userId, search),
   });
-  const hotels = createHotelsModule({ config, db, cache: deps.cache, log });
-  const interactions = createInteractionsModule({ db, placeName: catalog.placeName, requireUser });
+  const hotels = createHotelsModule({
+    config,
+    db,
+    cache: deps.cache,
+    log,
+    verifyAccessToken,
+    recordSearch: (userId, search) => interactions.service.recordHotelSearch(userId, search),
+  });
+  const interactions = createInteractionsModule({
+    db,
+    placeName: catalog.placeName,
+    hotelCityName: (code) => hotels.service.cityName(code),
+    requireUser,
+  });
   const passengers = createPassengersModule({ db, requireUser });
   const wallet = createWalletModule({
     db,

@@ -263,3 +263,15 @@ export function penaltyAt(penalties: readonly HotelPenalty[], now: Date): number
     if (Date.parse(step.from) <= now.getTime()) amount = Math.max(amount, step.amount);
   return amount;
 }
+
+/** A signed-in customer's recent hotel search (GetHotelSearchHistories). */
+export const hotelSearchHistorySchema = z.object({
+  id: z.uuid(),
+  cityCode: z.string(),
+  cityName: localizedTextSchema,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.array(z.object({ adults: z.number().int(), childAges: z.array(z.number().int()) })),
+  searchedAt: z.string(),
+});
+export type HotelSearchHistory = z.infer<typeof hotelSearchHistorySchema>;

@@ -1,3 +1,4 @@
+import type { HotelRoom } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -167,5 +168,28 @@ export const flightSearchHistories = pgTable(
   (table) => [
     uniqueIndex("flight_search_histories_user_key_uq").on(table.userId, table.searchKey),
     index("flight_search_histories_user_idx").on(table.userId, table.searchedAt),
+  ],
+);
+
+/** A signed-in customer's hotel searches (user-interactions; removed through the flight DeActive path, spec §7). */
+export const hotelSearchHistories = pgTable(
+  "hotel_search_histories",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The same stay again only moves the entry up. */
+    searchKey: text("search_key").notNull(),
+    cityCode: text("city_code").notNull(),
+    checkIn: text("check_in").notNull(),
+    checkOut: text("check_out").notNull(),
+    rooms: jsonb("rooms").$type<HotelRoom[]>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("hotel_search_histories_user_key_uq").on(table.userId, table.searchKey),
+    index("hotel_search_histories_user_idx").on(table.userId, table.searchedAt),
   ],
 );

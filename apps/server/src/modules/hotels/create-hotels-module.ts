@@ -1,4 +1,6 @@
+import type { HotelSearch } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
+import { type AccessTokenVerifier, createOptionalUser } from "../../platform/auth";
 import type { Cache } from "../../platform/cache";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
@@ -30,6 +32,9 @@ export function createHotelsModule(deps: {
   db: Database;
   cache: Cache;
   log: FastifyBaseLogger;
+  verifyAccessToken: AccessTokenVerifier;
+  /** Keeps a signed-in customer's search (the interactions module). */
+  recordSearch: (userId: string, search: HotelSearch) => Promise<void>;
 }): AppModule<HotelsService> {
   const { config } = deps;
   const repository = createHotelsRepository(deps.db);
@@ -50,11 +55,12 @@ export function createHotelsModule(deps: {
     cache: deps.cache,
     log: deps.log,
     budgetMs: config.HOTEL_SEARCH_BUDGET_MS,
+    recordSearch: deps.recordSearch,
   });
   return {
     service,
     register(app: AppInstance) {
-      hotelsRoutes(app, service);
+      hotelsRoutes(app, service, createOptionalUser(deps.verifyAccessToken));
       if (!config.isProduction) hotelsDevRoutes(app, service);
     },
   };

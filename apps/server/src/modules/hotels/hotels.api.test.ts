@@ -2,6 +2,7 @@ import type { HotelCard, HotelCity, HotelDetail, HotelSearchAnswer, RateRecheck 
 import { calendarDateIn } from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpCustomer } from "../../test/customers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -311,5 +312,54 @@ describe("the hotel page and the re-check of a rate", () => {
     const unknown = await recheck(breakfast?.rateKey ?? "");
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.errors).toEqual([{ key: "rateKey", messages: ["HOTEL_ROOM_SOLD_OUT"] }]);
+  });
+});
+
+describe("the customer's hotel search history", () => {
+  const histories = "/api/user-interactions/HotelUserInterations/GetHotelSearchHistories";
+
+  it("keeps a signed-in customer's searches (the same stay once), and removes one through the flight DeActive path", async () => {
+    const customer = await signUpCustomer(t);
+    const other = await signUpCustomer(t);
+    const query = {
+      cityCode: "KRB",
+      checkIn: day(33),
+      checkOut: day(35),
+      rooms: [{ adults: 2, childAges: [7] }],
+    };
+    const as = (headers: Record<string, string>, url: string, payload: object) =>
+      t.app.inject({ method: "POST", url, headers, payload });
+
+    expect((await as({}, histories, {})).statusCode).toBe(401);
+    await as(customer.headers, "/api/hotel-catalog/HotelCatalog/Available", query);
+    await as(customer.headers, "/api/hotel-catalog/HotelCatalog/Available", query); // the same stay again
+    await as(customer.headers, "/api/hotel-catalog/HotelCatalog/Available", { ...query, cityCode: "MHD" });
+    await search({ ...query, cityCode: "NJF" }); // anonymous: kept by nobody
+
+    const listed = (await as(customer.headers, histories, {})).json().data as {
+      id: string;
+      cityCode: string;
+      cityName: { ar: string };
+      rooms: unknown;
+    }[];
+    expect(listed.map((h) => h.cityCode)).toEqual(["MHD", "KRB"]);
+    expect(listed[1]).toMatchObject({
+      cityName: { ar: "كربلاء" },
+      checkIn: day(33),
+      rooms: [{ adults: 2, childAges: [7] }],
+    });
+
+    const karbala = listed[1]?.id ?? "";
+    const refused = await as(other.headers, "/api/user-interactions/FlightUserInteractions/DeActive", {
+      id: karbala,
+    });
+    expect(refused.statusCode).toBe(404);
+    const removed = await as(customer.headers, "/api/user-interactions/FlightUserInteractions/DeActive", {
+      id: karbala,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = (await as(customer.headers, histories, {})).json().data as { cityCode: string }[];
+    expect(after.map((h) => h.cityCode)).toEqual(["MHD"]);
+    expect((await as(other.headers, histories, {})).json().data).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   rateRecheckSchema,
 } from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
@@ -17,7 +18,11 @@ import type { HotelsService } from "./hotels.service";
 
 const tags = ["hotels"];
 
-export function hotelsRoutes(app: AppInstance, service: HotelsService) {
+export function hotelsRoutes(
+  app: AppInstance,
+  service: HotelsService,
+  optionalUser: (request: FastifyRequest) => Promise<void>,
+) {
   app.post(
     "/api/hotel-configuration/Cities/GetAllCities",
     {
@@ -40,17 +45,18 @@ export function hotelsRoutes(app: AppInstance, service: HotelsService) {
   app.post(
     "/api/hotel-catalog/HotelCatalog/Available",
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary:
-          "Hotel search: a destination, check-in and check-out, rooms with each child's age; one card per property with its cheapest rate",
+          "Hotel search: a destination, check-in and check-out, rooms with each child's age; one card per property with its cheapest rate (a signed-in customer's search goes to their history)",
         body: hotelSearchSchema,
         response: { 200: envelopeOf(hotelSearchAnswerSchema) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await service.search(request.body));
+      return ok(await service.search(request.body, request.userId));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type HotelSearch,
   type HotelSearchAnswer,
   hotelStayIssues,
+  type LocalizedText,
   type RateRecheck,
   RecheckStatus,
   stayNights,
@@ -40,6 +41,8 @@ export interface HotelsServiceDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   budgetMs?: number;
+  /** Keeps a signed-in customer's search (the interactions module). */
+  recordSearch?: (userId: string, search: HotelSearch) => Promise<void>;
 }
 
 /** The cache key of a query: the same stay for the same rooms is one search. */
@@ -161,9 +164,21 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       return ranked.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((entry) => entry.city);
     },
 
-    /** The hotel search: one card per property, recommended order, with the cheapest rate. */
-    async search(query: HotelSearch): Promise<HotelSearchAnswer> {
+    /** A destination's name in every language, its code when unknown (the search history's). */
+    async cityName(code: string): Promise<LocalizedText> {
+      return (await repository.city(code))?.name ?? { ar: code, fa: code, en: code };
+    },
+
+    /**
+     * The hotel search: one card per property, recommended order, with the cheapest rate; a
+     * signed-in customer's search is kept in their history.
+     */
+    async search(query: HotelSearch, userId: string | null = null): Promise<HotelSearchAnswer> {
       const stored = await searchStored(query, { revalidate: false, sliding: true });
+      if (userId && deps.recordSearch)
+        await deps.recordSearch(userId, query).catch((error: unknown) => {
+          log.warn({ err: error }, "hotel search not kept in the history");
+        });
       return { requestId: stored.requestId, nights: stored.nights, hotels: cardsOf(stored.hotels) };
     },
 

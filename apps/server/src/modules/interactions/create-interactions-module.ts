@@ -6,14 +6,20 @@ import { createInteractionsRepository } from "./interactions.repository";
 import { interactionsRoutes } from "./interactions.routes";
 import { createInteractionsService } from "./interactions.service";
 
-/** Wires the search history: its repository, service and routes. */
+/** Wires the search history (flights and hotels): its repository, service and routes. */
 export function createInteractionsModule(deps: {
   db: Database;
   /** An airport's name in every language (the catalog's reference data). */
   placeName: (code: string) => Promise<LocalizedText>;
+  /** A hotel destination's name in every language (the hotels module's). */
+  hotelCityName: (code: string) => Promise<LocalizedText>;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }) {
-  const service = createInteractionsService(createInteractionsRepository(deps.db), deps.placeName);
+  const service = createInteractionsService(
+    createInteractionsRepository(deps.db),
+    deps.placeName,
+    deps.hotelCityName,
+  );
   return {
     service,
     register(app: AppInstance) {

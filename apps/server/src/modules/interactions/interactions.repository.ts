@@ -1,5 +1,6 @@
+import type { HotelRoom } from "@safar/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { flightSearchHistories } from "../../db/schema";
+import { flightSearchHistories, hotelSearchHistories } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 /** The only code of this module that knows its table. */
@@ -43,6 +44,45 @@ export function createInteractionsRepository(db: Database) {
         .update(flightSearchHistories)
         .set({ isActive: false })
         .where(and(eq(flightSearchHistories.id, id), eq(flightSearchHistories.userId, userId)));
+    },
+
+    /** Inserts a hotel search, or brings the same stay of this user back to the top (and active). */
+    async upsertHotelSearch(row: {
+      userId: string;
+      searchKey: string;
+      cityCode: string;
+      checkIn: string;
+      checkOut: string;
+      rooms: HotelRoom[];
+    }) {
+      await db
+        .insert(hotelSearchHistories)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [hotelSearchHistories.userId, hotelSearchHistories.searchKey],
+          set: { searchedAt: sql`now()`, isActive: true },
+        });
+    },
+    listActiveHotel(userId: string, take: number) {
+      return db
+        .select()
+        .from(hotelSearchHistories)
+        .where(and(eq(hotelSearchHistories.userId, userId), eq(hotelSearchHistories.isActive, true)))
+        .orderBy(desc(hotelSearchHistories.searchedAt))
+        .limit(take);
+    },
+    async findHotelOwner(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: hotelSearchHistories.userId })
+        .from(hotelSearchHistories)
+        .where(eq(hotelSearchHistories.id, id));
+      return row?.userId;
+    },
+    async deactivateHotel(id: string, userId: string) {
+      await db
+        .update(hotelSearchHistories)
+        .set({ isActive: false })
+        .where(and(eq(hotelSearchHistories.id, id), eq(hotelSearchHistories.userId, userId)));
     },
   };
 }

@@ -1,4 +1,8 @@
-import { deActiveSearchHistoryRequestSchema, flightSearchHistorySchema } from "@safar/domain";
+import {
+  deActiveSearchHistoryRequestSchema,
+  flightSearchHistorySchema,
+  hotelSearchHistorySchema,
+} from "@safar/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
@@ -30,12 +34,33 @@ export function interactionsRoutes(
   );
 
   app.post(
+    // The spec's path, its spelling kept ("Interations").
+    "/api/user-interactions/HotelUserInterations/GetHotelSearchHistories",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["user-interactions"],
+        summary:
+          "The signed-in customer's recent hotel searches, newest first (at most 10); removed through FlightUserInteractions/DeActive",
+        security: [{ bearer: [] }],
+        body: z.object({}).passthrough().nullish(),
+        response: { 200: envelopeOf(z.array(hotelSearchHistorySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.hotelSearchHistories(currentUserId(request)));
+    },
+  );
+
+  app.post(
     "/api/user-interactions/FlightUserInteractions/DeActive",
     {
       onRequest: requireUser,
       schema: {
         tags: ["user-interactions"],
-        summary: "Removes one of the customer's searches from the history (403 when not theirs)",
+        summary:
+          "Removes one of the customer's flight or hotel searches from the history (404 when not theirs)",
         security: [{ bearer: [] }],
         body: deActiveSearchHistoryRequestSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid(), isActive: z.literal(false) })) },

@@ -1,4 +1,10 @@
-import { FlightMessageKey, type FlightSearchHistory, type LocalizedText } from "@safar/domain";
+import {
+  FlightMessageKey,
+  type FlightSearchHistory,
+  type HotelSearch,
+  type HotelSearchHistory,
+  type LocalizedText,
+} from "@safar/domain";
 import { AppError } from "../../platform/errors";
 import type { NormalizedSearch } from "../catalog/catalog.service";
 import type { InteractionsRepository } from "./interactions.repository";
@@ -18,6 +24,8 @@ interface StoredQuery {
 export function createInteractionsService(
   repository: InteractionsRepository,
   placeName: (code: string) => Promise<LocalizedText>,
+  /** A hotel destination's name in every language (the hotels module's). */
+  hotelCityName: (code: string) => Promise<LocalizedText>,
 ) {
   return {
     async recordFlightSearch(userId: string, search: NormalizedSearch) {
@@ -67,13 +75,45 @@ export function createInteractionsService(
       );
     },
 
-    /** Hides one of the customer's own entries: 404 when there is none or it is someone else's. */
+    /**
+     * Hides one of the customer's own entries, a flight search or a hotel search (spec §7: the hotel
+     * history's removal posts to the flight DeActive path): 404 when there is none or it is someone
+     * else's.
+     */
     async deActivateFlightSearch(userId: string, id: string) {
-      const owner = await repository.findOwner(id);
-      if (!owner) throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
-      if (owner !== userId)
+      const flightOwner = await repository.findOwner(id);
+      const owner = flightOwner ?? (await repository.findHotelOwner(id));
+      if (!owner || owner !== userId)
         throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
-      await repository.deactivate(id, userId);
+      if (flightOwner) await repository.deactivate(id, userId);
+      else await repository.deactivateHotel(id, userId);
+    },
+
+    async recordHotelSearch(userId: string, search: HotelSearch) {
+      await repository.upsertHotelSearch({
+        userId,
+        searchKey: JSON.stringify([search.cityCode, search.checkIn, search.checkOut, search.rooms]),
+        cityCode: search.cityCode,
+        checkIn: search.checkIn,
+        checkOut: search.checkOut,
+        rooms: search.rooms,
+      });
+    },
+
+    /** The customer's recent hotel searches, newest first (at most 10), named in every language. */
+    async hotelSearchHistories(userId: string): Promise<HotelSearchHistory[]> {
+      const rows = await repository.listActiveHotel(userId, SEARCH_HISTORY_TAKE);
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          cityCode: row.cityCode,
+          cityName: await hotelCityName(row.cityCode),
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
+          rooms: row.rooms,
+          searchedAt: row.searchedAt.toISOString(),
+        })),
+      );
     },
   };
 }
