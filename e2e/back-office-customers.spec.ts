@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCharterInForm, makeOperator, openBackOffice, signIn } from "./back-office-steps";
+import { createCharterInForm, makeOperator, openBackOffice, signIn, zainab } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { baghdadDay, bearer, setLocale } from "./session";
@@ -28,18 +28,7 @@ async function nameTheCustomer(page: Page, firstName: string, lastName: string) 
   const saved = await page.request.post("/api/flight-reservation/Passenger/AddOrUpdatePassenger", {
     headers,
     data: {
-      passenger: {
-        firstName: "Zainab",
-        lastName: "Kareem",
-        genderTitle: "Female",
-        birthDate: "1991-09-03",
-        nationalityCountry: 3415,
-        passportIssuingCountry: 3415,
-        passportType: "IraqPassport",
-        passportNumber: "A7654321",
-        passportExpirationDate: "2036-01-01",
-        type: 1,
-      },
+      passenger: { ...zainab, passportNumber: "A7654321" },
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
