@@ -10,10 +10,10 @@ import {
   TicketOption,
 } from "../packages/domain/src/index";
 import { expect, test } from "./fixtures";
+import { cardIds, chooseDate, isAvailableOf, openIn } from "./search-steps";
 import { baghdadDay, setLocale } from "./session";
 
-const isAvailable = (response: Response) =>
-  response.url().includes("/FlightCatalog/Available") && response.request().method() === "POST";
+const isAvailable = isAvailableOf("FlightCatalog");
 
 async function availableData(response: Response): Promise<AvailableResponse> {
   return ((await response.json()) as { data: AvailableResponse }).data;
@@ -30,23 +30,8 @@ async function chooseAirport(page: Page, field: "origin-0" | "destination-0", te
   await expect(input).toHaveValue(new RegExp(`\\(${code}\\)`));
 }
 
-/** Opens a date field and picks a Gregorian day, turning months as needed (the grid may be Jalali). */
-async function chooseDate(page: Page, field: string, iso: string) {
-  await page.locator(`button[name="${field}"]`).click();
-  const day = page.locator(`.date-picker [data-iso="${iso}"]`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await page.locator(".date-picker__head .icon-button").last().click();
-  }
-  await day.click();
-  await expect(page.locator(`button[name="${field}"]`)).toHaveAttribute("data-value", iso);
-}
-
 /** The proposal ids on screen, in order (the list is windowed: the first cards). */
-async function idsOnScreen(page: Page): Promise<string[]> {
-  return page
-    .locator(".proposal-list article[data-proposal-id]")
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-proposal-id") ?? ""));
-}
+const idsOnScreen = (page: Page) => cardIds(page, ".proposal-list", "data-proposal-id");
 
 /** The screen shows the domain's order: every card when the list is short, else its start (windowed). */
 async function expectOrder(page: Page, expected: FlightProposal[]) {
@@ -69,11 +54,9 @@ const allSorts = [null, ...Object.values(SortOption)] as const;
 
 test("one-way domestic search in Arabic: filters and every sort in the domain's order", async ({
   page,
-  context,
   baseURL,
 }) => {
-  await setLocale(context, baseURL, "ar");
-  await page.goto("/");
+  await openIn(page, baseURL, "ar", "/");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await chooseAirport(page, "origin-0", "بغداد", "BGW");
   await chooseAirport(page, "destination-0", "ISU", "ISU");
@@ -140,13 +123,8 @@ test("one-way domestic search in Arabic: filters and every sort in the domain's 
   await expect(page).not.toHaveURL(/airline=|exists=|stops=|dup=/);
 });
 
-test("round-trip international search in Arabic: outbound, then return", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await setLocale(context, baseURL, "ar");
-  await page.goto("/");
+test("round-trip international search in Arabic: outbound, then return", async ({ page, baseURL }) => {
+  await openIn(page, baseURL, "ar", "/");
   await page.getByRole("button", { name: "رحلات دولية" }).first().click();
   await expect(page.getByRole("form", { name: "ابحث عن رحلات دولية" })).toBeVisible();
   await page.getByLabel("ذهاب وعودة").check();
@@ -191,9 +169,8 @@ test("round-trip international search in Arabic: outbound, then return", async (
   expect(url.searchParams.get("returningProposalId")).toBe(returning[0]?.proposalId);
 });
 
-test("a search with Jalali dates in Persian", async ({ page, context, baseURL }) => {
-  await setLocale(context, baseURL, "fa");
-  await page.goto("/");
+test("a search with Jalali dates in Persian", async ({ page, baseURL }) => {
+  await openIn(page, baseURL, "fa", "/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");
   await chooseAirport(page, "origin-0", "بغداد", "BGW");
   await chooseAirport(page, "destination-0", "EBL", "EBL");
@@ -322,11 +299,9 @@ test.describe("mobile", () => {
 
   test("at 375 px the chosen day is in view on the price strip and the Persian sort names show whole", async ({
     page,
-    context,
     baseURL,
   }) => {
-    await setLocale(context, baseURL, "fa");
-    await page.goto(`/flight/BSR?origin=BGW&date=${baghdadDay(10)}&adults=1`);
+    await openIn(page, baseURL, "fa", `/flight/BSR?origin=BGW&date=${baghdadDay(10)}&adults=1`);
     const chosen = page.locator('.price-calendar [aria-current="date"]');
     await expect(chosen).toBeVisible();
     const inside = await chosen.evaluate((day) => {

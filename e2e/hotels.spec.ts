@@ -1,12 +1,12 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { HotelCard, HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { expect, test } from "./fixtures";
+import { cardIds, chooseDate, isAvailableOf, openIn } from "./search-steps";
 import { baghdadDay, setLocale } from "./session";
 
 /** The hotel search (issue 14): the box on /hotel-home, the results URL, filters and sort, phones. */
 
-const isAvailable = (response: Response) =>
-  response.url().includes("/HotelCatalog/Available") && response.request().method() === "POST";
+const isAvailable = isAvailableOf("HotelCatalog");
 
 async function searchBox(page: Page) {
   const box = page.locator("form.hotel-search[data-ready]");
@@ -22,23 +22,8 @@ async function chooseCity(page: Page, text: string, code: string) {
   await expect(input).toHaveAttribute("aria-expanded", "false");
 }
 
-/** Opens a date field and picks a Gregorian day, turning months as needed (the grid may be Jalali). */
-async function chooseDate(page: Page, field: string, iso: string) {
-  await page.locator(`button[name="${field}"]`).click();
-  const day = page.locator(`.date-picker [data-iso="${iso}"]`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await page.locator(".date-picker__head .icon-button").last().click();
-  }
-  await day.click();
-  await expect(page.locator(`button[name="${field}"]`)).toHaveAttribute("data-value", iso);
-}
-
 /** The hotel ids of the cards on screen, in order. */
-async function idsOnScreen(page: Page): Promise<string[]> {
-  return page
-    .locator(".hotel-list article[data-hotel-id]")
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-hotel-id") ?? ""));
-}
+const idsOnScreen = (page: Page) => cardIds(page, ".hotel-list", "data-hotel-id");
 
 /** The answer's cards by the stay's price, low to high (ties in the API's order). */
 const byPrice = (cards: HotelCard[]) =>
@@ -49,11 +34,9 @@ const byPrice = (cards: HotelCard[]) =>
 
 test("a search in Arabic: Najaf, two adults and a child of 7, then free cancellation and the price order", async ({
   page,
-  context,
   baseURL,
 }) => {
-  await setLocale(context, baseURL, "ar");
-  await page.goto("/hotel-home");
+  await openIn(page, baseURL, "ar", "/hotel-home");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await searchBox(page);
 
@@ -120,11 +103,9 @@ test("a search in Arabic: Najaf, two adults and a child of 7, then free cancella
 
 test("submitting without a child's age shows the error under the age field and focuses it", async ({
   page,
-  context,
   baseURL,
 }) => {
-  await setLocale(context, baseURL, "ar");
-  await page.goto("/hotel-home");
+  await openIn(page, baseURL, "ar", "/hotel-home");
   await searchBox(page);
   await chooseCity(page, "كربلاء", "KRB");
   await chooseDate(page, "checkIn", baghdadDay(5));
@@ -146,13 +127,8 @@ test("submitting without a child's age shows the error under the age field and f
   await page.waitForURL(/\/hotels\/KRB\?.*rooms=2_4/);
 });
 
-test("a results URL without a valid search shows the box with its errors", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await setLocale(context, baseURL, "en");
-  await page.goto(`/hotels/NJF?checkIn=${baghdadDay(-2)}&checkOut=not-a-day&rooms=2_x`);
+test("a results URL without a valid search shows the box with its errors", async ({ page, baseURL }) => {
+  await openIn(page, baseURL, "en", `/hotels/NJF?checkIn=${baghdadDay(-2)}&checkOut=not-a-day&rooms=2_x`);
   await searchBox(page);
   await expect(page.locator('button[name="checkIn"]')).toHaveAccessibleDescription(
     "The check-in date has passed",
@@ -196,9 +172,8 @@ test("on a 375 px phone nothing is wider than the screen", async ({ page, contex
   expect(widest).toBeLessThanOrEqual(375);
 });
 
-test("the box works by keyboard only", async ({ page, context, baseURL }) => {
-  await setLocale(context, baseURL, "ar");
-  await page.goto("/hotel-home");
+test("the box works by keyboard only", async ({ page, baseURL }) => {
+  await openIn(page, baseURL, "ar", "/hotel-home");
   await searchBox(page);
   const city = page.locator('input[name="cityCode"]');
   await city.focus();
@@ -235,4 +210,342 @@ test("the box works by keyboard only", async ({ page, context, baseURL }) => {
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/hotels\/KRB\?/);
   expect(new URL(page.url()).searchParams.get("rooms")).toBe("3_0");
+});
+
+/* ── The hotel page (/hotels/{city}/{hotelId}) ─────────────────────────────────────────────────── */
+
+const isHotelDetail = (response: { url(): string }) => response.url().includes("/HotelCatalog/HotelDetail");
+const isRecheck = (response: { url(): string }) => response.url().includes("/HotelCatalog/Recheck");
+
+/**
+ * A contracted hotel of this test's own (the dev route): one room type, "Family Room", with a
+ * breakfast rate free to cancel until 3 days before check-in at 18:00 (then the first night, and the
+ * whole stay from the day before) and a non-refundable room-only rate; `doubleCents` a night.
+ */
+async function ownHotel(
+  request: import("@playwright/test").APIRequestContext,
+  input: { cityCode: string; checkIn: string; nights: number; allotment: number; doubleCents: number },
+) {
+  const name = `فندق الواحة ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const response = await request.post("/api/dev/hotels/properties", { data: { ...input, name } });
+  expect(response.ok()).toBe(true);
+  const { hotelId } = ((await response.json()) as { data: { hotelId: string } }).data;
+  return { hotelId, name };
+}
+
+async function changeNights(
+  request: import("@playwright/test").APIRequestContext,
+  hotelId: string,
+  change: { doubleCents?: number; allotment?: number },
+) {
+  const response = await request.post(`/api/dev/hotels/properties/${hotelId}/nights`, { data: change });
+  expect(response.ok()).toBe(true);
+}
+
+/** A day and time in Baghdad as the browser's Intl writes them in `locale` (ar-EG, fa-IR-u-ca-persian, en-GB). */
+function baghdadWords(page: Page, iso: string, locale: string) {
+  return page.evaluate(
+    ({ iso, locale }) => ({
+      date: new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        timeZone: "Asia/Baghdad",
+      }).format(new Date(iso)),
+      time: new Intl.DateTimeFormat(locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: "Asia/Baghdad",
+      }).format(new Date(iso)),
+    }),
+    { iso, locale },
+  );
+}
+
+/** 18:00 in Baghdad (UTC+3) on a calendar day. */
+const sixPmBaghdad = (day: string) => `${day}T15:00:00.000Z`;
+
+test("in Arabic, from the results to a hotel: its rooms, the refundable breakfast rate and the booking dialog", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const checkIn = baghdadDay(20);
+  const checkOut = baghdadDay(22);
+  const hotel = await ownHotel(request, {
+    cityCode: "KRB",
+    checkIn,
+    nights: 2,
+    allotment: 8,
+    doubleCents: 6000,
+  });
+  await setLocale(context, baseURL, "ar");
+
+  const availableCall = page.waitForResponse(isAvailable);
+  await page.goto(`/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
+  const search = ((await (await availableCall).json()) as { data: HotelSearchAnswer }).data;
+  const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
+  await expect(card).toBeVisible();
+
+  // The hotel page reads the same search (the server keeps it) and then the hotel.
+  const detailCall = page.waitForResponse(isHotelDetail);
+  await card.getByRole("link", { name: hotel.name }).click();
+  await page.waitForURL(`**/hotels/KRB/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
+  expect((await detailCall).request().postDataJSON()).toEqual({
+    requestId: search.requestId,
+    hotelId: hotel.hotelId,
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hotel.name);
+  await expect(page).toHaveTitle(new RegExp(hotel.name));
+  const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });
+  await expect(crumbs.getByRole("link", { name: "كربلاء" })).toHaveAttribute(
+    "href",
+    `/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`,
+  );
+  await expect(page.getByRole("link", { name: "تغيير التواريخ" })).toHaveAttribute(
+    "href",
+    `/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`,
+  );
+  await expect(page.getByTestId("hotel-gallery").locator("img")).toHaveCount(0); // no photos: the placeholder
+
+  // One room type with its two rates, the cheaper first.
+  const room = page.getByRole("region", { name: "غرفة عائلية" });
+  await expect(room.locator("li.hotel-rate")).toHaveCount(2);
+  await expect(room.locator("li.hotel-rate").first()).toHaveAttribute("data-board", "RoomOnly");
+  await expect(
+    room.locator('li.hotel-rate[data-board="RoomOnly"] [data-testid="rate-cancellation"]'),
+  ).toHaveText("غير قابل للاسترداد");
+
+  // Breakfast: free to cancel until 3 days before check-in, 18:00 Baghdad time; then a night; then the stay.
+  const breakfast = room.locator('li.hotel-rate[data-board="Breakfast"]');
+  await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "120");
+  const deadline = await baghdadWords(page, sixPmBaghdad(baghdadDay(17)), "ar-EG");
+  const dayBefore = await baghdadWords(page, sixPmBaghdad(baghdadDay(19)), "ar-EG");
+  expect(deadline.time).toBe("١٨:٠٠");
+  const sentence = `إلغاء مجاني حتى ${deadline.date} الساعة ${deadline.time} بتوقيت بغداد`;
+  await expect(breakfast.getByTestId("rate-cancellation")).toHaveText(sentence);
+  await breakfast.getByText("شروط الإلغاء").click();
+  const steps = breakfast.locator(".hotel-rate__timeline li");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toHaveText(`حتى ${deadline.date} الساعة ${deadline.time}: مجاناً`);
+  await expect(steps.nth(1)).toContainText(`من ${deadline.date} الساعة ${deadline.time}: `);
+  await expect(steps.nth(1)).toContainText("٦٠");
+  await expect(steps.nth(2)).toContainText(`من ${dayBefore.date} الساعة ${dayBefore.time}: `);
+  await expect(steps.nth(2)).toContainText("١٢٠");
+
+  // Choose it by keyboard: the re-check, then the booking dialog with the agency's support.
+  const choose = breakfast.getByRole("button", { name: "اختر هذه الغرفة" });
+  await choose.focus();
+  const recheck = page.waitForResponse(isRecheck);
+  await page.keyboard.press("Enter");
+  expect((await recheck).request().postDataJSON()).toMatchObject({
+    requestId: search.requestId,
+    hotelId: hotel.hotelId,
+  });
+  const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("book-hotel")).toContainText(hotel.name);
+  await expect(dialog.getByTestId("book-cancellation")).toHaveText(sentence);
+  await expect(dialog.getByTestId("book-total")).toHaveAttribute("data-price", "120");
+  await expect(dialog).toContainText("يؤكد فريقنا هذه الغرفة معك عبر واتساب أو الهاتف");
+  const whatsapp = dialog.getByRole("link", { name: "أكمل الحجز عبر واتساب" });
+  await expect(whatsapp).toBeFocused();
+  const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+  expect(href.origin).toBe("https://wa.me");
+  const text = href.searchParams.get("text") ?? "";
+  expect(text).toContain(`الفندق: ${hotel.name}، كربلاء`);
+  expect(text).toContain("الغرفة: غرفة عائلية، مع الإفطار");
+  expect(text).toContain(sentence);
+  await expect(dialog.getByTestId("book-phone")).toHaveAttribute("href", "tel:5599");
+
+  // Escape closes it and gives the focus back to the button.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(choose).toBeFocused();
+});
+
+test("a price raised after the page loaded is shown in a dialog before booking at it", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const checkIn = baghdadDay(24);
+  const hotel = await ownHotel(request, {
+    cityCode: "NJF",
+    checkIn,
+    nights: 2,
+    allotment: 8,
+    doubleCents: 6000,
+  });
+  await setLocale(context, baseURL, "ar");
+  await page.goto(`/hotels/NJF/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${baghdadDay(26)}&rooms=2`);
+  const breakfast = page.locator('li.hotel-rate[data-board="Breakfast"]');
+  await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "120");
+
+  await changeNights(request, hotel.hotelId, { doubleCents: 9000 });
+  await breakfast.getByRole("button", { name: "اختر هذه الغرفة" }).click();
+  const change = page.getByRole("alertdialog", { name: "تغيّر سعر هذه الغرفة" });
+  await expect(change).toBeVisible();
+  await expect(change).toContainText("رفع الفندق سعر غرفة عائلية (مع الإفطار) لتواريخك.");
+  await expect(change.getByTestId("previous-price")).toContainText("١٢٠");
+  await expect(change.getByTestId("new-price")).toHaveAttribute("data-price", "180");
+  // The list already shows the new price behind the dialog.
+  await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "180");
+
+  await change.getByRole("button", { name: "المتابعة بالسعر الجديد" }).click();
+  const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
+  await expect(dialog.getByTestId("book-total")).toHaveAttribute("data-price", "180");
+  expect(
+    new URL((await dialog.getByTestId("book-whatsapp").getAttribute("href")) ?? "").searchParams.get("text"),
+  ).toContain("١٨٠");
+  await dialog.getByRole("button", { name: "إغلاق" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Another raise, and this time another room is chosen: the dialog closes, nothing is booked.
+  await changeNights(request, hotel.hotelId, { doubleCents: 9500 });
+  await breakfast.getByRole("button", { name: "اختر هذه الغرفة" }).click();
+  await expect(change.getByTestId("new-price")).toHaveAttribute("data-price", "190");
+  await change.getByRole("button", { name: "اختيار غرفة أخرى" }).click();
+  await expect(change).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a rate sold out since the page loaded leaves the list with a message", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const checkIn = baghdadDay(28);
+  const hotel = await ownHotel(request, {
+    cityCode: "NJF",
+    checkIn,
+    nights: 1,
+    allotment: 3,
+    doubleCents: 5000,
+  });
+  await setLocale(context, baseURL, "ar");
+  await page.goto(`/hotels/NJF/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${baghdadDay(29)}&rooms=2`);
+  const rates = page.locator("li.hotel-rate");
+  await expect(rates).toHaveCount(2);
+  await expect(rates.first().getByTestId("rooms-left")).toHaveText("بقيت ٣ غرف فقط");
+
+  await changeNights(request, hotel.hotelId, { allotment: 0 });
+  const recheck = page.waitForResponse(isRecheck);
+  await page
+    .locator('li.hotel-rate[data-board="Breakfast"]')
+    .getByRole("button", { name: "اختر هذه الغرفة" })
+    .click();
+  expect(((await (await recheck).json()) as { data: { status: string } }).data.status).toBe("SoldOut");
+  const notice = page.getByTestId("hotel-rooms-notice");
+  await expect(notice).toHaveText("غرفة عائلية: لم تعد هذه الغرفة متاحة في تواريخك. يرجى اختيار غرفة أخرى");
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect(notice).toBeFocused();
+  await expect(page.locator('li.hotel-rate[data-board="Breakfast"]')).toHaveCount(0);
+  await expect(rates).toHaveCount(1);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the hotel page on a 375 px phone: nothing wider than the screen, the dialog inside it", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const checkIn = baghdadDay(12);
+  const answer = await request.post("/api/hotel-catalog/HotelCatalog/Available", {
+    data: {
+      cityCode: "NJF",
+      checkIn,
+      checkOut: baghdadDay(15),
+      rooms: [
+        { adults: 2, childAges: [7] },
+        { adults: 1, childAges: [] },
+      ],
+    },
+  });
+  const first = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels[0] as HotelCard;
+  await setLocale(context, baseURL, "ar");
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.goto(`/hotels/NJF/${first.hotelId}?checkIn=${checkIn}&checkOut=${baghdadDay(15)}&rooms=2_7,1`);
+  await expect(page.locator("li.hotel-rate").first()).toBeVisible();
+  for (const summary of await page.locator(".hotel-rate__timeline summary").all()) await summary.click();
+  expect(await overflow()).toBe(0);
+  const widest = await page
+    .locator(".hotel-page :is(section, li, dl, h1, p)")
+    .evaluateAll((boxes) => Math.max(...boxes.map((box) => box.getBoundingClientRect().right)));
+  expect(widest).toBeLessThanOrEqual(375);
+
+  await page.locator('li.hotel-rate[data-board="Breakfast"]').first().getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(await overflow()).toBe(0);
+});
+
+test("a shared link opens the hotel on its own; a hotel not in the search and a bad link say so", async ({
+  page,
+  context,
+  baseURL,
+  request,
+  pageProblems,
+}) => {
+  const checkIn = baghdadDay(9);
+  const checkOut = baghdadDay(10);
+  const answer = await request.post("/api/hotel-catalog/HotelCatalog/Available", {
+    data: { cityCode: "NJF", checkIn, checkOut, rooms: [{ adults: 1, childAges: [] }] },
+  });
+  const hotel = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels[0] as HotelCard;
+  await setLocale(context, baseURL, "en");
+  const url = `/hotels/NJF/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`;
+  await page.goto(url);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hotel.name.en);
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Hotels", "Najaf", hotel.name.en]);
+  await expect(page.getByTestId("stay-check-in")).toContainText("Check-in from 14:00");
+  await expect(page.getByTestId("stay-check-out")).toContainText("Check-out until 12:00");
+  await expect(page.locator(".hotel-stay")).toContainText("1 night");
+  await expect(page.locator(".hotel-stay")).toContainText("1 room, 1 guest");
+  const amenities = page.locator(".hotel-amenities li");
+  await expect(amenities.first()).toHaveText("Wi-Fi");
+  await expect(page.locator(".hotel-about")).toContainText(
+    "A passport or national ID card is required at check-in.",
+  );
+  const rates = page.locator("li.hotel-rate");
+  expect(await rates.count()).toBeGreaterThan(1);
+  await expect(rates.first().locator(".hotel-card__total")).toHaveAttribute(
+    "data-price",
+    String(hotel.cheapest.totalPrice),
+  );
+
+  // A hotel that is not in the search: the message and the way back to the results.
+  pageProblems.allowStatus(404);
+  await page.goto(
+    `/hotels/NJF/00000000-0000-4000-8000-000000000000?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`,
+  );
+  const missing = page.getByTestId("hotel-page-missing");
+  await expect(missing).toContainText("This hotel is not in your search. Please search again");
+  await expect(missing.getByRole("link", { name: "Back to hotels in Najaf" })).toHaveAttribute(
+    "href",
+    `/hotels/NJF?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`,
+  );
+
+  // A link whose stay has passed: its errors and a new search.
+  await page.goto(
+    `/hotels/NJF/${hotel.hotelId}?checkIn=${baghdadDay(-3)}&checkOut=${baghdadDay(-1)}&rooms=1`,
+  );
+  const invalid = page.getByTestId("hotel-page-invalid");
+  await expect(invalid).toContainText("The check-in date has passed");
+  await expect(invalid.getByRole("link", { name: "New hotel search" })).toHaveAttribute(
+    "href",
+    "/hotel-home",
+  );
 });

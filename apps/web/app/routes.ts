@@ -25,6 +25,7 @@ export default [
     route("flight/:iata", "routes/flight-results.tsx"),
     route("international-flight/:iata?", "routes/international-flight.tsx"),
     route("hotels/:cityCode", "routes/hotel-results.tsx"),
+    route("hotels/:cityCode/:hotelId", "routes/hotel-page.tsx"),
     route("profile", "routes/profile.tsx", [
       index("routes/profile-overview.tsx"),
       route("account", "routes/profile-account.tsx"),

@@ -216,7 +216,10 @@ export const hotelContentSchema = z.object({
   /** Paths under the image base. */
   photos: z.array(z.string()),
   importantInfo: localizedTextSchema,
-  /** The property's IANA zone: its deadlines are shown in it. */
+  /**
+   * The property's IANA zone: its check-in and check-out times are its wall clock. The customer's
+   * deadlines are shown in Baghdad time, said so (one clock for customers in Iraq and Iran).
+   */
   timeZone: z.string(),
 });
 export type HotelContent = z.infer<typeof hotelContentSchema>;

@@ -1,6 +1,7 @@
 /**
  * The hotel calls of the storefront (issue 14), parsed with the domain's schemas: the cities of the
- * destination field, the search (`Available`) and a destination's trending hotels.
+ * destination field, the search (`Available`), a destination's trending hotels, a hotel's page
+ * (`HotelDetail`) and the re-check of a rate before booking.
  */
 import {
   HOTEL_TRENDING_TAKE,
@@ -8,7 +9,9 @@ import {
   type HotelSearch,
   hotelCardSchema,
   hotelCitySchema,
+  hotelDetailSchema,
   hotelSearchAnswerSchema,
+  rateRecheckSchema,
 } from "@safar/domain/hotel-search";
 import { api } from "../../lib/api";
 
@@ -57,5 +60,26 @@ export function trendingHotels(cityCode: string, signal?: AbortSignal) {
     body: { slidingExpiration: true, reValidate: true, cityCode, take: HOTEL_TRENDING_TAKE },
     signal,
     schema: cardsSchema,
+  });
+}
+
+/** A hotel of a live search: its content and every rate of the stay by room type (the hotel page). */
+export function hotelDetail(requestId: string, hotelId: string, signal?: AbortSignal) {
+  return api().request("hotel-catalog/HotelCatalog/HotelDetail", {
+    body: { requestId, hotelId },
+    signal,
+    schema: hotelDetailSchema,
+  });
+}
+
+/** Prices a rate again with its supplier: Available, PriceChanged (the new rate) or SoldOut. */
+export function recheckRate(
+  input: { requestId: string; hotelId: string; rateKey: string },
+  signal?: AbortSignal,
+) {
+  return api().request("hotel-catalog/HotelCatalog/Recheck", {
+    body: input,
+    signal,
+    schema: rateRecheckSchema,
   });
 }

@@ -1,0 +1,87 @@
+/**
+ * The hotel page's data (decision 012): it works from a shared URL, so the route's client loader
+ * runs the search of the URL first (`Available`; the server keeps it, so coming from the results
+ * costs nothing and answers the same `requestId`), then asks for the hotel (`HotelDetail`). The
+ * cities (the breadcrumb's name) are asked alongside. States as data: an invalid query (its errors),
+ * a hotel or search the server no longer has (a message key), a failure (retry), or the hotel.
+ */
+import type { HotelCity, HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
+import { isApiError } from "../../lib/api";
+import { settle } from "../../lib/page-data";
+import { type FormError, fieldName, formFromUrl, validateHotelForm } from "./hotel-search-form";
+import { baghdadToday } from "./hotel-today";
+import { hotelCities, hotelDetail, searchHotels } from "./hotels-api";
+
+export type HotelPageData = {
+  cityCode: string;
+  hotelId: string;
+  /** The destination, when the cities answered and know it. */
+  city: HotelCity | null;
+} & (
+  | { status: "ready"; query: HotelSearch; detail: HotelDetail }
+  /** The URL's search is not one (checked here, or refused by the API with a 400). */
+  | { status: "invalid"; errors: FormError[] }
+  /** The hotel is not in the search (HOTEL_NOT_FOUND) or the search is gone (HOTEL_SEARCH_EXPIRED). */
+  | { status: "missing"; query: HotelSearch; key: string }
+  | { status: "error"; query: HotelSearch; error: unknown }
+);
+
+/** A 400's field errors, one per entry (its first message). */
+function badRequestErrors(error: unknown): FormError[] | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const errors = error.errors.flatMap((entry) =>
+    entry.messages[0] ? [{ field: fieldName(entry.key), key: entry.messages[0] }] : [],
+  );
+  return errors.length ? errors : null;
+}
+
+/** A 404 naming the hotel or the search: the key to show. */
+function missingKey(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 404) return null;
+  const entry = error.errors.find((e) => e.key === "hotelId" || e.key === "requestId");
+  return entry
+    ? (entry.messages[0] ?? (entry.key === "hotelId" ? "HOTEL_NOT_FOUND" : "HOTEL_SEARCH_EXPIRED"))
+    : null;
+}
+
+async function findHotel(
+  query: HotelSearch,
+  hotelId: string,
+  signal: AbortSignal,
+): Promise<
+  | { status: "ready"; query: HotelSearch; detail: HotelDetail }
+  | { status: "invalid"; errors: FormError[] }
+  | { status: "missing"; query: HotelSearch; key: string }
+  | { status: "error"; query: HotelSearch; error: unknown }
+> {
+  try {
+    const search = await searchHotels(query, signal);
+    const detail = await hotelDetail(search.requestId, hotelId, signal);
+    return { status: "ready", query, detail };
+  } catch (error) {
+    const errors = badRequestErrors(error);
+    if (errors) return { status: "invalid", errors };
+    const key = missingKey(error);
+    if (key) return { status: "missing", query, key };
+    return { status: "error", query, error };
+  }
+}
+
+export async function loadHotelPage(
+  cityCode: string,
+  hotelId: string,
+  params: URLSearchParams,
+  signal: AbortSignal,
+): Promise<HotelPageData> {
+  const form = formFromUrl(cityCode, params);
+  const code = form.city?.code ?? cityCode;
+  const checked = validateHotelForm(form, baghdadToday());
+  const [cities, found] = await Promise.all([
+    settle(hotelCities()),
+    checked.ok
+      ? findHotel(checked.query, hotelId, signal)
+      : Promise.resolve({ status: "invalid" as const, errors: checked.errors }),
+  ]);
+  const city = (cities.ok ? cities.value : []).find((c) => c.cityCode === code) ?? null;
+  return { cityCode: code, hotelId, city, ...found };
+}

@@ -1,0 +1,337 @@
+/**
+ * The hotel page (issue 14, /hotels/{cityCode}/{hotelId}?checkIn=&checkOut=&rooms=): the hotel's
+ * name, stars, type, area and address, the stay with a way back to change it, the photos (or the
+ * cards' placeholder), the amenities, check-in and check-out times and the important information,
+ * and the rooms with every rate (hotel-rooms.tsx). Its data comes from the route's client loader
+ * (hotel-page-data.ts); a hotel or search the server no longer has, an invalid link and a failure
+ * each say so in place.
+ */
+import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
+import type { Locale } from "@safar/domain/site-config";
+import { Link } from "react-router";
+import { api, isApiError } from "../../lib/api";
+import { formatNumber, minuteOfDay, nameIn } from "../../lib/format";
+import { useRetry } from "../../lib/page-data";
+import { useTranslation } from "../../lib/use-translation";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { displayDate } from "../../ui/date-field";
+import { BedIcon } from "../../ui/icons";
+import { useLocale } from "../../ui/use-locale";
+import { cityName } from "./city-search";
+import { counted } from "./counted";
+import { Stars } from "./hotel-card";
+import type { HotelPageData } from "./hotel-page-data";
+import { HotelRooms } from "./hotel-rooms";
+import { hotelResultsUrl } from "./hotel-search-form";
+import { namedAmenities } from "./hotel-terms";
+import { roomsSummary } from "./rooms-picker";
+import "./hotels.css";
+
+/** The gallery's sizes: the first photo large, the others as thumbnails. */
+const MAIN_PHOTO = { width: 960, height: 640 } as const;
+const THUMB = { width: 480, height: 320 } as const;
+const MAX_PHOTOS = 5;
+
+export function HotelPage({ data }: { data: HotelPageData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const cityLabel = data.city ? cityName(data.city, locale) : data.cityCode;
+  const resultsUrl = data.status === "invalid" ? "/hotel-home" : hotelResultsUrl(data.query);
+  const crumbs = [
+    { label: t("nav.hotels"), to: "/hotel-home" },
+    { label: cityLabel, to: data.status === "invalid" ? `/hotel-home` : resultsUrl },
+  ];
+
+  if (data.status === "ready")
+    return <HotelView detail={data.detail} query={data.query} cityLabel={cityLabel} locale={locale} />;
+
+  return (
+    <div className="page container hotel-page">
+      <header className="hotel-page__head">
+        <Breadcrumbs items={[...crumbs, { label: t("hotels.page.titleAny") }]} />
+      </header>
+      {data.status === "invalid" ? (
+        <div className="hotel-results__state card" role="alert" data-testid="hotel-page-invalid">
+          <h1>{t("hotels.page.invalidTitle")}</h1>
+          <ul>
+            {[...new Set(data.errors.map((e) => e.key))].map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <div className="hotel-results__actions">
+            <Link className="button button--primary" to="/hotel-home">
+              {t("hotels.page.newSearch")}
+            </Link>
+          </div>
+        </div>
+      ) : data.status === "missing" ? (
+        <div className="hotel-results__state card" role="alert" data-testid="hotel-page-missing">
+          <h1>{t("hotels.page.missingTitle")}</h1>
+          <p>{t(data.key)}</p>
+          <div className="hotel-results__actions">
+            <Link className="button button--primary" to={resultsUrl}>
+              {t("hotels.page.backToResults", { city: cityLabel })}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <LoadFailed error={data.error} resultsUrl={resultsUrl} cityLabel={cityLabel} />
+      )}
+    </div>
+  );
+}
+
+function LoadFailed({
+  error,
+  resultsUrl,
+  cityLabel,
+}: {
+  error: unknown;
+  resultsUrl: string;
+  cityLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { retry, retrying } = useRetry();
+  return (
+    <div className="hotel-results__state card" role="alert" data-testid="hotel-page-error">
+      <h1>{t("hotels.page.errorTitle")}</h1>
+      <ul>
+        {(isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"]).map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+      <div className="hotel-results__actions">
+        <button type="button" className="button button--primary" disabled={retrying} onClick={retry}>
+          {t("hotels.retry")}
+        </button>
+        <Link className="button button--ghost" to={resultsUrl}>
+          {t("hotels.page.backToResults", { city: cityLabel })}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** "14:00" (the hotel's own clock) in the page's digits. */
+function wallClock(hhmm: string, locale: Locale): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return minuteOfDay(h * 60 + m, locale);
+}
+
+/** The stay's days as the results write them (Jalali in Persian). */
+const STAY_DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long" };
+
+function HotelView({
+  detail,
+  query,
+  cityLabel,
+  locale,
+}: {
+  detail: HotelDetail;
+  query: HotelSearch;
+  cityLabel: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const name = nameIn(detail.name, locale);
+  const resultsUrl = hotelResultsUrl(query);
+  const { content } = detail;
+  const amenities = namedAmenities(content.amenities);
+  const important = nameIn(content.importantInfo, locale).trim();
+  const address = nameIn(content.address, locale).trim();
+
+  return (
+    <div className="page container hotel-page" data-hotel-id={detail.hotelId}>
+      <header className="hotel-page__head">
+        <Breadcrumbs
+          items={[
+            { label: t("nav.hotels"), to: "/hotel-home" },
+            { label: cityLabel, to: resultsUrl },
+            { label: name },
+          ]}
+        />
+        <h1 className="hotel-page__name">{name}</h1>
+        <p className="hotel-card__meta hotel-page__meta">
+          <Stars stars={detail.stars} locale={locale} />
+          <span>{t(`hotels.propertyType.${detail.propertyType}`)}</span>
+          <span>{nameIn(detail.area, locale)}</span>
+        </p>
+        {address ? (
+          <p className="hotel-page__address">
+            <span className="visually-hidden">{t("hotels.page.address")}: </span>
+            {address}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="hotel-page__top">
+        <Gallery photos={content.photos} name={name} />
+        <section className="hotel-stay card" aria-labelledby="hotel-stay-title">
+          <h2 id="hotel-stay-title" className="hotel-stay__title">
+            {t("hotels.page.stay")}
+          </h2>
+          <dl className="hotel-stay__list">
+            <div>
+              <dt>{t("hotels.search.checkIn")}</dt>
+              <dd data-testid="stay-check-in">
+                {displayDate(detail.checkIn, locale, STAY_DAY)}
+                {content.checkInTime ? (
+                  <span className="hotel-stay__time">
+                    {t("hotels.page.checkInFrom", { time: wallClock(content.checkInTime, locale) })}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("hotels.search.checkOut")}</dt>
+              <dd data-testid="stay-check-out">
+                {displayDate(detail.checkOut, locale, STAY_DAY)}
+                {content.checkOutTime ? (
+                  <span className="hotel-stay__time">
+                    {t("hotels.page.checkOutUntil", { time: wallClock(content.checkOutTime, locale) })}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("hotels.page.length")}</dt>
+              <dd>{counted(t, "hotels.count.nights", detail.nights, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t("hotels.search.roomsAndGuests")}</dt>
+              <dd>{roomsSummary(query.rooms, locale, t)}</dd>
+            </div>
+          </dl>
+          <Link className="button button--ghost hotel-stay__change" to={resultsUrl}>
+            {t("hotels.page.changeDates")}
+          </Link>
+        </section>
+      </div>
+
+      <div className="hotel-page__body">
+        <HotelRooms detail={detail} query={query} cityLabel={cityLabel} locale={locale} />
+
+        <section className="hotel-about card" aria-labelledby="hotel-about-title">
+          <h2 id="hotel-about-title">{t("hotels.page.about")}</h2>
+          {amenities.length ? (
+            <>
+              <h3>{t("hotels.page.amenities")}</h3>
+              <ul className="hotel-amenities">
+                {amenities.map((code) => (
+                  <li key={code} data-amenity={code}>
+                    {t(`hotels.amenity.${code}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {content.checkInTime || content.checkOutTime ? (
+            <>
+              <h3>{t("hotels.page.times")}</h3>
+              <ul className="hotel-about__times">
+                {content.checkInTime ? (
+                  <li>{t("hotels.page.checkInFrom", { time: wallClock(content.checkInTime, locale) })}</li>
+                ) : null}
+                {content.checkOutTime ? (
+                  <li>{t("hotels.page.checkOutUntil", { time: wallClock(content.checkOutTime, locale) })}</li>
+                ) : null}
+              </ul>
+            </>
+          ) : null}
+          {important ? (
+            <>
+              <h3>{t("hotels.page.importantInfo")}</h3>
+              <p className="hotel-about__info">{important}</p>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The hotel's photos: the first large, a few more beside it; without any, the cards' placeholder. */
+function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const shown = photos.slice(0, MAX_PHOTOS);
+  if (shown.length === 0)
+    return (
+      <div className="hotel-gallery hotel-gallery--empty" data-testid="hotel-gallery">
+        <div className="hotel-card__photo hotel-gallery__placeholder">
+          <BedIcon className="hotel-card__no-photo" />
+          <span className="visually-hidden">{t("hotels.page.noPhotos")}</span>
+        </div>
+      </div>
+    );
+  return (
+    <ul
+      className={`hotel-gallery${shown.length === 1 ? " hotel-gallery--one" : ""}`}
+      aria-label={t("hotels.page.photos", { hotel: name })}
+      data-testid="hotel-gallery"
+    >
+      {shown.map((path, index) => {
+        const size = index === 0 ? MAIN_PHOTO : THUMB;
+        return (
+          <li key={path} className={index === 0 ? "hotel-gallery__main" : undefined}>
+            <img
+              src={api().imageUrl(path, size)}
+              alt={t("hotels.page.photoN", { n: formatNumber(index + 1, locale), hotel: name })}
+              width={size.width}
+              height={size.height}
+              loading={index === 0 ? undefined : "lazy"}
+              decoding="async"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The page's frame before its data (the server's HTML, decision 012). */
+export function HotelPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="page container hotel-page" aria-busy="true">
+      <header className="hotel-page__head">
+        <Breadcrumbs
+          items={[{ label: t("nav.hotels"), to: "/hotel-home" }, { label: t("hotels.page.titleAny") }]}
+        />
+        <h1 className="hotel-page__name">
+          <span className="visually-hidden">{t("hotels.page.loading")}</span>
+          <span className="skeleton" aria-hidden="true">
+            <span className="skeleton__line hotel-page__name-skeleton" />
+          </span>
+        </h1>
+        <p className="hotel-page__meta skeleton" aria-hidden="true">
+          <span className="skeleton__line skeleton__line--short" />
+        </p>
+      </header>
+      <div className="hotel-page__top" aria-hidden="true">
+        <div className="hotel-gallery hotel-gallery--empty">
+          <div className="hotel-card__photo hotel-gallery__placeholder skeleton__line" />
+        </div>
+        <div className="hotel-stay card skeleton">
+          <div className="skeleton__line" />
+          <div className="skeleton__line skeleton__line--short" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line skeleton__line--short" />
+        </div>
+      </div>
+      <div className="hotel-page__body" aria-hidden="true">
+        <div className="hotel-rooms">
+          <div className="hotel-room-group card skeleton">
+            <div className="skeleton__line" />
+            <div className="skeleton__line skeleton__line--short" />
+            <div className="skeleton__line" />
+          </div>
+          <div className="hotel-room-group card skeleton">
+            <div className="skeleton__line" />
+            <div className="skeleton__line skeleton__line--short" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
