@@ -2,7 +2,8 @@
 // viewport, simulated slow 4G and 4× CPU), performance only, median of LIGHTHOUSE_RUNS (3) per page:
 // the home page, a results page holding 2,000 proposals (the Available call answered with a
 // generated list, as bench/results-page.mjs does), and /add-passenger for a real proposal with a
-// signed-in customer, and my trips of that customer with 200 orders, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
+// signed-in customer, my trips of that customer with 200 orders, the hotel results of Najaf and a
+// hotel's page, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
 // for the floor. Chromium is driven by Playwright (a persistent context, so its routes and cookies
 // apply to the tab Lighthouse opens) and Lighthouse attaches on a debugging port.
 import { mkdtempSync } from "node:fs";
@@ -81,6 +82,22 @@ try {
   for (let i = 0; i < ORDERS; i += 4)
     await Promise.all(Array.from({ length: Math.min(4, ORDERS - i) }, () => book(headers, { pay: false })));
 
+  // Hotels (issue 14): the Najaf results for a family and the first hotel's page.
+  const stay = `checkIn=${inDays(20)}&checkOut=${inDays(23)}&rooms=2_7`;
+  const hotelsFound = await (
+    await fetch(`${server.url}/api/hotel-catalog/HotelCatalog/Available`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        cityCode: "NJF",
+        checkIn: inDays(20),
+        checkOut: inDays(23),
+        rooms: [{ adults: 2, childAges: [7] }],
+      }),
+    })
+  ).json();
+  const firstHotel = hotelsFound.data.hotels[0].hotelId;
+
   const pages = [
     ["bare React Router 7 page", `${bare.url}/`],
     ["home (ar)", `${server.url}/`],
@@ -90,6 +107,8 @@ try {
       `${server.url}/add-passenger?requestId=${found.data.requestId}&proposalId=${proposal.proposalId}`,
     ],
     [`my trips, ${ORDERS} orders (ar)`, `${server.url}/profile/my-travels`],
+    ["hotel results, Najaf (ar)", `${server.url}/hotels/NJF?${stay}`],
+    ["hotel page (ar)", `${server.url}/hotels/NJF/${firstHotel}?${stay}`],
   ];
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
   for (const [name, url] of pages) {
