@@ -289,14 +289,19 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
   await expect(card).toBeVisible();
 
-  // The hotel page reads the same search (the server keeps it) and then the hotel.
+  // The hotel page asks for the hotel with the stay in one call; the server reuses the results' search.
   const detailCall = page.waitForResponse(isHotelDetail);
   await card.getByRole("link", { name: hotel.name }).click();
   await page.waitForURL(`**/hotels/KRB/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
-  expect((await detailCall).request().postDataJSON()).toEqual({
-    requestId: search.requestId,
+  const detail = await detailCall;
+  expect(detail.request().postDataJSON()).toEqual({
+    cityCode: "KRB",
+    checkIn,
+    checkOut,
+    rooms: [{ adults: 2, childAges: [] }],
     hotelId: hotel.hotelId,
   });
+  expect(((await detail.json()) as { data: { requestId: string } }).data.requestId).toBe(search.requestId);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hotel.name);
   await expect(page).toHaveTitle(new RegExp(hotel.name));
   const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });

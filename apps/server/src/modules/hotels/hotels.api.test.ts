@@ -255,6 +255,38 @@ describe("the hotel page and the re-check of a rate", () => {
     expect(rates[1]?.freeCancellationUntil).toBe(`${addDays(checkIn, -3)}T15:00:00.000Z`);
   });
 
+  it("HotelDetailForStay: the same page in one call from the stay, the search's own requestId", async () => {
+    const { own, requestId, checkIn } = await ownSearch(56);
+    const stay = {
+      cityCode: "SMR",
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      rooms: [{ adults: 2, childAges: [7] }],
+    };
+    const { status, body } = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetailForStay", {
+      ...stay,
+      hotelId: own.hotelId,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ hotelId: own.hotelId, requestId, nights: 2 });
+    expect(body.data.roomGroups[0]?.rates.map((rate) => rate.totalPrice)).toEqual([164, 180]);
+    const missing = await post("/api/hotel-catalog/HotelCatalog/HotelDetailForStay", {
+      ...stay,
+      hotelId: "nope",
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.meta.errors).toEqual([{ key: "hotelId", messages: ["HOTEL_NOT_FOUND"] }]);
+    const bad = await post("/api/hotel-catalog/HotelCatalog/HotelDetailForStay", {
+      ...stay,
+      checkOut: checkIn,
+      hotelId: own.hotelId,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.meta.errors).toEqual([
+      { key: "checkOut", messages: ["CHECK_OUT_MUST_BE_AFTER_CHECK_IN"] },
+    ]);
+  });
+
   it("HotelDetail answers 404 for a search that is gone and for a hotel not in it", async () => {
     const { requestId } = await ownSearch(52);
     const gone = await post("/api/hotel-catalog/HotelCatalog/HotelDetail", {

@@ -79,6 +79,24 @@ export function hotelsRoutes(
   );
 
   app.post(
+    "/api/hotel-catalog/HotelCatalog/HotelDetailForStay",
+    {
+      schema: {
+        tags,
+        summary:
+          "The hotel page in one call: the stay's search (from the cache while it lives) and the hotel in it, as HotelDetail answers",
+        body: hotelSearchSchema.and(z.object({ hotelId: z.string().min(1).max(120) })),
+        response: { 200: envelopeOf(hotelDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { hotelId, ...query } = request.body;
+      return ok(await service.detailForStay(query, hotelId));
+    },
+  );
+
+  app.post(
     "/api/hotel-catalog/HotelCatalog/Recheck",
     {
       schema: {

@@ -1,7 +1,7 @@
 /**
  * The hotel page's data (decision 012): it works from a shared URL, so the route's client loader
- * runs the search of the URL first (`Available`; the server keeps it, so coming from the results
- * costs nothing and answers the same `requestId`), then asks for the hotel (`HotelDetail`). The
+ * asks for the hotel with the URL's stay in one call (`HotelDetailForStay`: the server runs the
+ * stay's search or reuses the results page's, the same `requestId`). The
  * cities (the breadcrumb's name) are asked alongside. States as data: an invalid query (its errors),
  * a hotel or search the server no longer has (a message key), a failure (retry), or the hotel.
  */
@@ -10,7 +10,7 @@ import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
 import { type FormError, fieldName, formFromUrl, validateHotelForm } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
-import { hotelCities, hotelDetail, searchHotels } from "./hotels-api";
+import { hotelCities, hotelDetailForStay } from "./hotels-api";
 
 export type HotelPageData = {
   cityCode: string;
@@ -55,8 +55,7 @@ async function findHotel(
   | { status: "error"; query: HotelSearch; error: unknown }
 > {
   try {
-    const search = await searchHotels(query, signal);
-    const detail = await hotelDetail(search.requestId, hotelId, signal);
+    const detail = await hotelDetailForStay(query, hotelId, signal);
     return { status: "ready", query, detail };
   } catch (error) {
     const errors = badRequestErrors(error);

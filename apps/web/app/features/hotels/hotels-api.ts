@@ -63,10 +63,10 @@ export function trendingHotels(cityCode: string, signal?: AbortSignal) {
   });
 }
 
-/** A hotel of a live search: its content and every rate of the stay by room type (the hotel page). */
-export function hotelDetail(requestId: string, hotelId: string, signal?: AbortSignal) {
-  return api().request("hotel-catalog/HotelCatalog/HotelDetail", {
-    body: { requestId, hotelId },
+/** The hotel page in one call from the stay (the server runs or reuses the stay's search). */
+export function hotelDetailForStay(query: HotelSearch, hotelId: string, signal?: AbortSignal) {
+  return api().request("hotel-catalog/HotelCatalog/HotelDetailForStay", {
+    body: { ...query, hotelId },
     signal,
     schema: hotelDetailSchema,
   });
