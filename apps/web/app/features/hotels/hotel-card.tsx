@@ -45,7 +45,6 @@ export const HotelCardView = memo(function HotelCardView({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const rate = card.cheapest;
   return (
     <article className="hotel-card card" data-hotel-id={card.hotelId}>
@@ -93,21 +92,38 @@ export const HotelCardView = memo(function HotelCardView({
         </ul>
       </div>
       <p className="hotel-card__price">
-        <span className="hotel-card__total" data-price={rate.totalPrice}>
-          {money(rate.totalPrice)}
-        </span>
-        <span className="hotel-card__per">{counted(t, "hotels.card.forNights", nights, locale)}</span>
-        {nights > 1 ? (
-          <span className="hotel-card__per">
-            {t("hotels.card.perNight", { price: money(rate.perNight) })}
-          </span>
-        ) : null}
+        <StayPrice rate={rate} nights={nights} locale={locale} />
       </p>
     </article>
   );
 });
 
 /** A card's place while the results come. */
+/** A rate's price as cards and rooms show it: the stay's total, for how many nights, a night's. */
+export function StayPrice({
+  rate,
+  nights,
+  locale,
+}: {
+  rate: Pick<HotelCard["cheapest"], "totalPrice" | "perNight">;
+  nights: number;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <>
+      <span className="hotel-card__total" data-price={rate.totalPrice}>
+        {money(rate.totalPrice)}
+      </span>
+      <span className="hotel-card__per">{counted(t, "hotels.card.forNights", nights, locale)}</span>
+      {nights > 1 ? (
+        <span className="hotel-card__per">{t("hotels.card.perNight", { price: money(rate.perNight) })}</span>
+      ) : null}
+    </>
+  );
+}
+
 export function HotelCardSkeleton() {
   return (
     <div className="hotel-card card hotel-card--skeleton" aria-hidden="true">

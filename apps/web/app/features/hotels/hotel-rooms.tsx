@@ -15,6 +15,7 @@ import { useMoney } from "../../lib/format-money";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { counted } from "./counted";
+import { StayPrice } from "./hotel-card";
 import { BookRoomDialog, PriceChangeDialog } from "./hotel-rate-dialogs";
 import { hotelResultsUrl } from "./hotel-search-form";
 import { penaltySteps } from "./hotel-terms";
@@ -276,15 +277,7 @@ function RateRow({
         ) : null}
       </div>
       <div className="hotel-rate__price">
-        <span className="hotel-card__total" data-price={rate.totalPrice}>
-          {money(rate.totalPrice)}
-        </span>
-        <span className="hotel-card__per">{counted(t, "hotels.card.forNights", nights, locale)}</span>
-        {nights > 1 ? (
-          <span className="hotel-card__per">
-            {t("hotels.card.perNight", { price: money(rate.perNight) })}
-          </span>
-        ) : null}
+        <StayPrice rate={rate} nights={nights} locale={locale} />
         <button
           type="button"
           className="button button--primary hotel-rate__choose"
