@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDependencies) {
     walletPost: (tx, input) => wallet.service.post(tx, input),
     retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
     charters: catalog.charters,
+    hotels: hotels.admin,
     markups: catalog.markups,
     vouchers: orders.vouchers,
     gateways: {

@@ -74,6 +74,8 @@ export default [
       route("wallet-adjustments", "routes/back-office-wallet-adjustments.tsx"),
       route("rates", "routes/back-office-rates.tsx"),
       route("charters", "routes/back-office-charters.tsx"),
+      route("hotels", "routes/back-office-hotels.tsx"),
+      route("hotels/:id", "routes/back-office-hotel.tsx"),
       route("markup-rules", "routes/back-office-markup-rules.tsx"),
       route("vouchers", "routes/back-office-vouchers.tsx"),
       route("payment-gateways", "routes/back-office-payment-gateways.tsx"),

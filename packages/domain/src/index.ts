@@ -18,6 +18,7 @@ export * from "./flight-filters";
 export * from "./flight-order";
 export * from "./flights";
 export * from "./hotel";
+export * from "./hotel-admin";
 export * from "./hotel-search";
 export * from "./intl";
 export * from "./issuance";

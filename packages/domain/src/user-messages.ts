@@ -298,6 +298,65 @@ export const BackOfficeMessageKey = {
   GATEWAY_SORT_IS_INVALID: "GATEWAY_SORT_IS_INVALID",
   GATEWAY_NOT_CONFIGURED: "GATEWAY_NOT_CONFIGURED",
   GATEWAY_NOT_FOUND: "GATEWAY_NOT_FOUND",
+  /** Contracted hotels (hotel-admin.ts, issue 14). 400: not one of the hotel destinations. */
+  HOTEL_CITY_UNKNOWN: "HOTEL_CITY_UNKNOWN",
+  /** 400: a property's name in Arabic, Persian and English, each at most 150 characters. */
+  HOTEL_NAME_IS_REQUIRED: "HOTEL_NAME_IS_REQUIRED",
+  /** 400: stars are 1 to 5. */
+  HOTEL_STARS_ARE_INVALID: "HOTEL_STARS_ARE_INVALID",
+  HOTEL_PROPERTY_TYPE_IS_INVALID: "HOTEL_PROPERTY_TYPE_IS_INVALID",
+  HOTEL_AREA_IS_REQUIRED: "HOTEL_AREA_IS_REQUIRED",
+  HOTEL_ADDRESS_IS_REQUIRED: "HOTEL_ADDRESS_IS_REQUIRED",
+  /** 400: latitude −90..90, longitude −180..180. */
+  HOTEL_COORDINATES_ARE_INVALID: "HOTEL_COORDINATES_ARE_INVALID",
+  /** 400: check-in and check-out times are HH:MM. */
+  HOTEL_TIME_IS_INVALID: "HOTEL_TIME_IS_INVALID",
+  /** 400: an amenity not in the list the web names. */
+  HOTEL_AMENITY_UNKNOWN: "HOTEL_AMENITY_UNKNOWN",
+  /** 400: the important information is at most 2,000 characters in each language. */
+  HOTEL_INFO_IS_TOO_LONG: "HOTEL_INFO_IS_TOO_LONG",
+  /** 404: no such contracted property. */
+  HOTEL_PROPERTY_NOT_FOUND: "HOTEL_PROPERTY_NOT_FOUND",
+  HOTEL_ROOM_NAME_IS_REQUIRED: "HOTEL_ROOM_NAME_IS_REQUIRED",
+  HOTEL_ROOM_BEDS_ARE_REQUIRED: "HOTEL_ROOM_BEDS_ARE_REQUIRED",
+  /** 400: a room takes 1 to 4 adults. */
+  HOTEL_ROOM_ADULTS_ARE_INVALID: "HOTEL_ROOM_ADULTS_ARE_INVALID",
+  /** 400: a room takes 0 to 6 children. */
+  HOTEL_ROOM_CHILDREN_ARE_INVALID: "HOTEL_ROOM_CHILDREN_ARE_INVALID",
+  /** 400: the most people is at least the most adults and at most adults and children together. */
+  HOTEL_ROOM_OCCUPANCY_IS_INVALID: "HOTEL_ROOM_OCCUPANCY_IS_INVALID",
+  /** 404: no such room type in this property. */
+  HOTEL_ROOM_TYPE_NOT_FOUND: "HOTEL_ROOM_TYPE_NOT_FOUND",
+  HOTEL_BOARD_IS_INVALID: "HOTEL_BOARD_IS_INVALID",
+  /** 400: a refundable plan has 1 to 6 rules, days before check-in strictly decreasing, 1 to 30 nights each; a non-refundable one none. */
+  HOTEL_CANCELLATION_RULES_ARE_INVALID: "HOTEL_CANCELLATION_RULES_ARE_INVALID",
+  /** 400: the adjustment of the room's price is −90 % to +200 %. */
+  HOTEL_ADJUST_PERCENT_IS_INVALID: "HOTEL_ADJUST_PERCENT_IS_INVALID",
+  HOTEL_CITY_TAX_IS_INVALID: "HOTEL_CITY_TAX_IS_INVALID",
+  /** 400: VAT included is 0 % to 50 %. */
+  HOTEL_TAX_PERCENT_IS_INVALID: "HOTEL_TAX_PERCENT_IS_INVALID",
+  /** 400: children's age bands are within 0–17, each from an age to a later one, never overlapping. */
+  HOTEL_CHILD_BANDS_ARE_INVALID: "HOTEL_CHILD_BANDS_ARE_INVALID",
+  /** 404: no such rate plan in this property. */
+  HOTEL_RATE_PLAN_NOT_FOUND: "HOTEL_RATE_PLAN_NOT_FOUND",
+  /** 400: calendar days are YYYY-MM-DD, the last not before the first. */
+  HOTEL_CALENDAR_DAYS_ARE_INVALID: "HOTEL_CALENDAR_DAYS_ARE_INVALID",
+  /** 400: a calendar change spans at most 366 days (a calendar read 62). */
+  HOTEL_CALENDAR_RANGE_IS_TOO_LONG: "HOTEL_CALENDAR_RANGE_IS_TOO_LONG",
+  /** 400: the first day is before the property's today. */
+  HOTEL_CALENDAR_DAY_IS_IN_THE_PAST: "HOTEL_CALENDAR_DAY_IS_IN_THE_PAST",
+  /** 400: a calendar change changes nothing. */
+  HOTEL_CALENDAR_CHANGE_IS_EMPTY: "HOTEL_CALENDAR_CHANGE_IS_EMPTY",
+  /** 400: an allotment is 0 to 500 rooms. */
+  HOTEL_ALLOTMENT_IS_INVALID: "HOTEL_ALLOTMENT_IS_INVALID",
+  /** 409: on the day named by the error's key (`allotment.YYYY-MM-DD`), more rooms are held or sold than the new allotment. */
+  HOTEL_ALLOTMENT_BELOW_BOOKED: "HOTEL_ALLOTMENT_BELOW_BOOKED",
+  /** 400: a price is above zero, for 1 up to the room's most adults. */
+  HOTEL_PRICE_IS_INVALID: "HOTEL_PRICE_IS_INVALID",
+  /** 400: a day not opened yet needs the price of every number of adults the room takes. */
+  HOTEL_CALENDAR_PRICES_ARE_REQUIRED: "HOTEL_CALENDAR_PRICES_ARE_REQUIRED",
+  /** 400: a minimum stay is 1 to 30 nights. */
+  HOTEL_MIN_STAY_IS_INVALID: "HOTEL_MIN_STAY_IS_INVALID",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -233,6 +233,26 @@ describe("every route checks the role on the server", () => {
       allowed: ["admin", "operations"],
       body: { open: true },
     },
+    ...(
+      [
+        ["GET", "/api/back-office/hotels"],
+        ["GET", "/api/back-office/hotels/cities"],
+        ["POST", "/api/back-office/hotels"],
+        ["GET", `/api/back-office/hotels/${id}`],
+        ["POST", `/api/back-office/hotels/${id}`],
+        ["POST", `/api/back-office/hotels/${id}/room-types`],
+        ["POST", `/api/back-office/hotels/${id}/room-types/${id}`],
+        ["POST", `/api/back-office/hotels/${id}/rate-plans`],
+        ["POST", `/api/back-office/hotels/${id}/rate-plans/${id}`],
+        ["GET", `/api/back-office/hotels/${id}/calendar`],
+        ["POST", `/api/back-office/hotels/${id}/calendar`],
+      ] as const
+    ).map(([method, url]) => ({
+      method,
+      url,
+      allowed: ["admin", "operations"] as OperatorRole[],
+      ...(method === "POST" ? { body: {} } : {}),
+    })),
     { method: "GET", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"] },
     { method: "POST", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"], body: {} },
     { method: "GET", url: "/api/back-office/refunds", allowed: readers },
@@ -265,7 +285,7 @@ describe("every route checks the role on the server", () => {
       // Sign-in takes no session; sign-out ends the one it is called with (tested above).
       .filter(([path]) => path.startsWith("/api/back-office/") && !/\/auth\/sign-(in|out)$/.test(path))
       .flatMap(([path, methods]) =>
-        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace("{id}", id)}`),
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{\w+\}/g, id)}`),
       )
       .sort();
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(served);

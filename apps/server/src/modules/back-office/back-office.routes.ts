@@ -19,6 +19,7 @@ import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { BackOfficeService } from "./back-office.service";
 import { catalogRoutes } from "./back-office-catalog.routes";
+import { hotelRoutes } from "./back-office-hotels.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { pricingRoutes } from "./back-office-pricing.routes";
@@ -168,6 +169,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   orderRoutes(app, deps);
   moneyRoutes(app, deps);
   catalogRoutes(app, deps);
+  hotelRoutes(app, deps);
   pricingRoutes(app, deps);
 }
 

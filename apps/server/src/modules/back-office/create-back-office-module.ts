@@ -41,6 +41,7 @@ export function createBackOfficeModule(deps: {
   walletPost: WalletService["post"];
   retryIssuance: (orderId: string) => Promise<boolean>;
   charters: CharterAdmin;
+  hotels: BackOfficeRouteDeps["hotels"];
   markups: BackOfficeRouteDeps["markups"];
   vouchers: BackOfficeRouteDeps["vouchers"];
   gateways: BackOfficeRouteDeps["gateways"];
@@ -82,6 +83,7 @@ export function createBackOfficeModule(deps: {
         resendTicket: deps.resendTicket,
         retryIssuance: deps.retryIssuance,
         charters: deps.charters,
+        hotels: deps.hotels,
         markups: deps.markups,
         vouchers: deps.vouchers,
         gateways: deps.gateways,

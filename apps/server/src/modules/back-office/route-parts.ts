@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
 import type { MarkupAdmin } from "../catalog/markup-admin.service";
+import type { HotelAdmin } from "../hotels/hotel-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
@@ -45,6 +46,8 @@ export interface BackOfficeRouteDeps {
   resendTicket: (orderId: string) => Promise<boolean>;
   adjustments: WalletAdjustments;
   charters: CharterAdmin;
+  /** The operator's contracted hotels (the hotels module). */
+  hotels: HotelAdmin;
   markups: MarkupAdmin;
   vouchers: VoucherAdmin;
   gateways: {

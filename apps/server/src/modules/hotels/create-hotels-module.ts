@@ -5,8 +5,9 @@ import type { Cache } from "../../platform/cache";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import type { AppInstance, AppModule } from "../../platform/types";
+import { createHotelAdmin, type HotelAdmin } from "./hotel-admin.service";
 import type { HotelSupplier } from "./hotel-supplier";
-import { createHotelsRepository } from "./hotels.repository";
+import { createHotelAdminRepository, createHotelsRepository } from "./hotels.repository";
 import { hotelsDevRoutes, hotelsRoutes } from "./hotels.routes";
 import { createHotelsService, type HotelsService } from "./hotels.service";
 import { createContractsSupplier } from "./suppliers/contracts-supplier";
@@ -25,7 +26,7 @@ export function destinationMap(text: string): Record<string, string> {
 /**
  * Wires hotels (issue 14): the contracted-hotels supplier always, Hotelbeds when its key and secret
  * are set (contracted first: a building both offer shows the contract's content), the search
- * service and its routes.
+ * service and its routes, and the operator's contracts (`admin`, for the back office's routes).
  */
 export function createHotelsModule(deps: {
   config: AppConfig;
@@ -35,7 +36,7 @@ export function createHotelsModule(deps: {
   verifyAccessToken: AccessTokenVerifier;
   /** Keeps a signed-in customer's search (the interactions module). */
   recordSearch: (userId: string, search: HotelSearch) => Promise<void>;
-}): AppModule<HotelsService> {
+}): AppModule<HotelsService> & { admin: HotelAdmin } {
   const { config } = deps;
   const repository = createHotelsRepository(deps.db);
   const suppliers: HotelSupplier[] = [createContractsSupplier(repository)];
@@ -59,6 +60,7 @@ export function createHotelsModule(deps: {
   });
   return {
     service,
+    admin: createHotelAdmin({ repository: createHotelAdminRepository(deps.db) }),
     register(app: AppInstance) {
       hotelsRoutes(app, service, createOptionalUser(deps.verifyAccessToken));
       if (!config.isProduction) hotelsDevRoutes(app, service);

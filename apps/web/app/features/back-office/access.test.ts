@@ -74,6 +74,7 @@ describe("sections", () => {
       "customers",
       "refunds",
       "charters",
+      "hotels",
     ]);
     expect(keys([])).toEqual(["dashboard"]);
   });

@@ -22,6 +22,7 @@ export type Section = {
     | "customers"
     | "wallet-adjustments"
     | "charters"
+    | "hotels"
     | "rates"
     | "markup-rules"
     | "vouchers"
@@ -37,6 +38,7 @@ export const sections: readonly Section[] = [
   { to: `${BACK_OFFICE_PATH}/wallet-adjustments`, key: "wallet-adjustments", permission: P.AdjustWallets },
   { to: `${BACK_OFFICE_PATH}/refunds`, key: "refunds", permission: P.ViewOrders },
   { to: `${BACK_OFFICE_PATH}/charters`, key: "charters", permission: P.ManageCatalog },
+  { to: `${BACK_OFFICE_PATH}/hotels`, key: "hotels", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/markup-rules`, key: "markup-rules", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/vouchers`, key: "vouchers", permission: P.ManageVouchers },

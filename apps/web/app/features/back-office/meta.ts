@@ -20,6 +20,8 @@ export function backOfficeMeta(
     | "walletAdjustments"
     | "rates"
     | "charters"
+    | "hotels"
+    | "hotel"
     | "markupRules"
     | "vouchers"
     | "paymentGateways",

@@ -4,7 +4,9 @@
  * customer's language and calendar, Jalali in Persian), the amenities the web can name, and the
  * message a customer sends the agency to book a room with its support.
  */
+
 import { BAGHDAD_TIME_ZONE, formatDate } from "@safar/domain/dates";
+import { HOTEL_AMENITIES } from "@safar/domain/hotel-admin";
 import type { HotelPenalty, HotelRate } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 
@@ -77,24 +79,9 @@ export function cancellationSentence(
     : t("hotels.rate.nonRefundable");
 }
 
-/** The amenity codes the web names (hotels.amenity.*); any other code is not shown. */
-export const KNOWN_AMENITIES = [
-  "wifi",
-  "air-conditioning",
-  "24h-reception",
-  "restaurant",
-  "lift",
-  "parking",
-  "room-service",
-  "laundry",
-  "airport-shuttle",
-  "family-rooms",
-  "pool",
-  "gym",
-] as const;
-
+/** The amenities the web names (hotels.amenity.*: the domain's list); any other code is not shown. */
 export function namedAmenities(codes: readonly string[]): string[] {
-  const known = new Set<string>(KNOWN_AMENITIES);
+  const known = new Set<string>(HOTEL_AMENITIES);
   return [...new Set(codes)].filter((code) => known.has(code));
 }
 

@@ -1,0 +1,53 @@
+/** The contracted hotels' calls (`/api/back-office/hotels…`, issue 14), each answer parsed with the domain's schema. */
+import {
+  type HotelCalendarChange,
+  type HotelPropertyInput,
+  type HotelRatePlanInput,
+  type HotelRoomTypeInput,
+  hotelAdminCitiesSchema,
+  hotelCalendarChangeResultSchema,
+  hotelCalendarSchema,
+  hotelPropertiesPageSchema,
+  hotelPropertyAdminSchema,
+  hotelRatePlanAdminSchema,
+  hotelRoomTypeAdminSchema,
+} from "@safar/domain";
+import { get, post } from "./back-office-api";
+import { type HotelsFilter, hotelsQuery } from "./hotel-admin-rules";
+
+const at = (id: string) => `hotels/${encodeURIComponent(id)}`;
+
+export const listHotels = (filter: HotelsFilter, signal?: AbortSignal) =>
+  get("hotels", hotelPropertiesPageSchema, signal, hotelsQuery(filter));
+
+export const getHotelCities = (signal?: AbortSignal) => get("hotels/cities", hotelAdminCitiesSchema, signal);
+
+export const getHotel = (id: string, signal?: AbortSignal) => get(at(id), hotelPropertyAdminSchema, signal);
+
+export const createHotel = (body: HotelPropertyInput) => post("hotels", body, hotelPropertyAdminSchema);
+
+export const updateHotel = (id: string, body: HotelPropertyInput) =>
+  post(at(id), body, hotelPropertyAdminSchema);
+
+export const saveRoomType = (hotelId: string, roomTypeId: string | null, body: HotelRoomTypeInput) =>
+  post(
+    roomTypeId ? `${at(hotelId)}/room-types/${encodeURIComponent(roomTypeId)}` : `${at(hotelId)}/room-types`,
+    body,
+    hotelRoomTypeAdminSchema,
+  );
+
+export const saveRatePlan = (hotelId: string, ratePlanId: string | null, body: HotelRatePlanInput) =>
+  post(
+    ratePlanId ? `${at(hotelId)}/rate-plans/${encodeURIComponent(ratePlanId)}` : `${at(hotelId)}/rate-plans`,
+    body,
+    hotelRatePlanAdminSchema,
+  );
+
+export const getHotelCalendar = (
+  hotelId: string,
+  query: { roomTypeId: string; from: string; to: string },
+  signal?: AbortSignal,
+) => get(`${at(hotelId)}/calendar`, hotelCalendarSchema, signal, query);
+
+export const changeHotelCalendar = (hotelId: string, body: HotelCalendarChange) =>
+  post(`${at(hotelId)}/calendar`, body, hotelCalendarChangeResultSchema);

@@ -1,0 +1,392 @@
+/**
+ * /back-office/hotels/:id (admins and operations, issue 14): a contracted hotel's page. Its content
+ * in a form; its room types and rate plans, each added or changed in a dialog; and the calendar of a
+ * chosen room type for a month (in the URL: `room`, `month`): per day the allotment, rooms held and
+ * sold, the price for two adults (one when the room takes one), stop-sell and closed-to-arrival
+ * marked; "change days" applies one change to a range of days. A customer's re-check sees a change at
+ * once, a new search too; a search already answered (15 minutes) when it expires.
+ */
+import type {
+  HotelCalendar,
+  HotelCalendarDay,
+  HotelPropertyAdmin,
+  HotelRatePlanAdmin,
+  HotelRoomTypeAdmin,
+} from "@safar/domain";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { displayIsoDate, formatNumber } from "../../lib/format";
+import { money } from "../../lib/format-money";
+import { useTranslation } from "../../lib/use-translation";
+import { useLocale } from "../../ui/use-locale";
+import { withParams } from "./back-office-query";
+import { laterDay, monthRange, monthWeeks, shiftMonth } from "./hotel-admin-rules";
+import {
+  CalendarChangeDialog,
+  type HotelCity,
+  PropertyForm,
+  RatePlanDialog,
+  RoomTypeDialog,
+} from "./hotel-forms";
+import type { PageState } from "./page-data";
+import { OperatorPage, PageTitle } from "./page-states";
+import "./screens.css";
+import "./hotels.css";
+
+const P = "back-office.hotels";
+
+export type HotelPageData = {
+  hotel: HotelPropertyAdmin;
+  cities: HotelCity[];
+  roomTypeId: string | null;
+  month: string;
+  calendar: HotelCalendar | null;
+  /** The property's calendar day today (changes start from it). */
+  today: string;
+};
+
+export function HotelPage({ state }: { state: PageState<HotelPageData> }) {
+  const { t } = useTranslation();
+  return (
+    <OperatorPage state={state} title={t(`${P}.pageTitle`)}>
+      {(data) => <HotelView data={data} />}
+    </OperatorPage>
+  );
+}
+
+type Dialog =
+  | { kind: "room"; room: HotelRoomTypeAdmin | null }
+  | { kind: "plan"; plan: HotelRatePlanAdmin | null; roomTypeId: string }
+  | { kind: "calendar" }
+  | null;
+
+function HotelView({ data }: { data: HotelPageData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const revalidator = useRevalidator();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { hotel } = data;
+  const saved = () => {
+    setDialog(null);
+    void revalidator.revalidate();
+  };
+  const room = hotel.roomTypes.find((r) => r.id === data.roomTypeId) ?? null;
+  return (
+    <div className="bo-page">
+      <PageTitle title={hotel.name[locale]} lead={t(`${P}.pageLead`)}>
+        <Link className="button" to="/back-office/hotels">
+          {t(`${P}.backToList`)}
+        </Link>
+      </PageTitle>
+      <section className="card bo-section" aria-labelledby="bo-hotel-content">
+        <h2 id="bo-hotel-content">{t(`${P}.contentTitle`)}</h2>
+        <PropertyForm key={JSON.stringify(hotel)} hotel={hotel} cities={data.cities} onSaved={saved} />
+      </section>
+      <section className="card bo-section" aria-labelledby="bo-hotel-rooms" data-testid="bo-hotel-rooms">
+        <div className="bo-hotel-section-head">
+          <h2 id="bo-hotel-rooms">{t(`${P}.rooms.title`)}</h2>
+          <button type="button" className="button" onClick={() => setDialog({ kind: "room", room: null })}>
+            {t(`${P}.rooms.add`)}
+          </button>
+        </div>
+        {hotel.roomTypes.length === 0 ? <p className="bo-empty">{t(`${P}.rooms.empty`)}</p> : null}
+        <ul className="bo-hotel-rooms">
+          {hotel.roomTypes.map((roomType) => (
+            <RoomTypeItem
+              key={roomType.id}
+              room={roomType}
+              plans={hotel.ratePlans.filter((plan) => plan.roomTypeId === roomType.id)}
+              onEdit={() => setDialog({ kind: "room", room: roomType })}
+              onAddPlan={() => setDialog({ kind: "plan", plan: null, roomTypeId: roomType.id })}
+              onEditPlan={(plan) => setDialog({ kind: "plan", plan, roomTypeId: roomType.id })}
+            />
+          ))}
+        </ul>
+      </section>
+      {hotel.roomTypes.length > 0 ? (
+        <CalendarSection data={data} room={room} onChange={() => setDialog({ kind: "calendar" })} />
+      ) : null}
+      {dialog?.kind === "room" ? (
+        <RoomTypeDialog
+          hotelId={hotel.id}
+          room={dialog.room}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      ) : null}
+      {dialog?.kind === "plan" ? (
+        <RatePlanDialog
+          hotelId={hotel.id}
+          plan={dialog.plan}
+          roomTypes={hotel.roomTypes}
+          roomTypeId={dialog.roomTypeId}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      ) : null}
+      {dialog?.kind === "calendar" && room ? (
+        <CalendarChangeDialog
+          hotelId={hotel.id}
+          room={room}
+          from={laterDay(data.today, monthRange(data.month).from)}
+          to={monthRange(data.month).to}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function RoomTypeItem({
+  room,
+  plans,
+  onEdit,
+  onAddPlan,
+  onEditPlan,
+}: {
+  room: HotelRoomTypeAdmin;
+  plans: HotelRatePlanAdmin[];
+  onEdit: () => void;
+  onAddPlan: () => void;
+  onEditPlan: (plan: HotelRatePlanAdmin) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
+  const name = room.name[locale];
+  return (
+    <li className="bo-hotel-room" data-testid="bo-room-type">
+      <div className="bo-hotel-section-head">
+        <div className="bo-stack">
+          <strong>{name}</strong>
+          <span className="bo-muted">
+            {t(`${P}.rooms.summary`, {
+              beds: room.beds[locale],
+              adults: n(room.maxAdults),
+              children: n(room.maxChildren),
+              people: n(room.maxOccupancy),
+            })}
+          </span>
+        </div>
+        <div className="bo-row-actions">
+          <button
+            type="button"
+            className="button bo-button--small"
+            onClick={onEdit}
+            aria-label={t(`${P}.rooms.editLabel`, { name })}
+          >
+            {t(`${P}.edit`)}
+          </button>
+          <button
+            type="button"
+            className="button bo-button--small"
+            onClick={onAddPlan}
+            aria-label={t(`${P}.plans.addLabel`, { name })}
+          >
+            {t(`${P}.plans.add`)}
+          </button>
+        </div>
+      </div>
+      {plans.length === 0 ? (
+        <p className="bo-muted">{t(`${P}.plans.empty`)}</p>
+      ) : (
+        <ul className="bo-hotel-plans">
+          {plans.map((plan) => {
+            const board = t(`hotels.board.${plan.board}`);
+            return (
+              <li key={plan.id} data-testid="bo-rate-plan">
+                <span className="bo-stack">
+                  <span>
+                    {board}
+                    {" · "}
+                    {plan.refundable ? t(`${P}.plans.refundable`) : t(`${P}.plans.nonRefundable`)}
+                    {plan.payAtHotel ? ` · ${t(`${P}.plans.atHotel`)}` : ""}
+                  </span>
+                  <span className="bo-muted">
+                    {t(`${P}.plans.summary`, {
+                      // Isolated: a sign stays before its number in right-to-left text.
+                      adjust: `\u2068${plan.adjustPercent > 0 ? "+" : ""}${formatNumber(plan.adjustPercent, locale)}\u2069`,
+                      tax: money(plan.cityTax, locale),
+                    })}
+                  </span>
+                </span>
+                <span className={`bo-badge bo-badge--${plan.isActive ? "open" : "closed"}`}>
+                  {t(plan.isActive ? `${P}.onSale` : `${P}.offSale`)}
+                </span>
+                <button
+                  type="button"
+                  className="button bo-button--small"
+                  onClick={() => onEditPlan(plan)}
+                  aria-label={t(`${P}.plans.editLabel`, { name: `${name} · ${board}` })}
+                >
+                  {t(`${P}.edit`)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The weekday names from Saturday, in the page's language. */
+function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2000, 0, 1 + i))));
+}
+
+function CalendarSection({
+  data,
+  room,
+  onChange,
+}: {
+  data: HotelPageData;
+  room: HotelRoomTypeAdmin | null;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { hotel, month } = data;
+  const path = `/back-office/hotels/${hotel.id}`;
+  const link = (params: { room?: string; month?: string }) =>
+    withParams(
+      path,
+      new URLSearchParams({ room: params.room ?? room?.id ?? "", month: params.month ?? month }),
+    );
+  const monthName = new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T12:00:00Z`));
+  const days = new Map((data.calendar?.days ?? []).map((day) => [day.day, day]));
+  const priceAdults = room && room.maxAdults >= 2 ? "2" : "1";
+  return (
+    <section className="card bo-section" aria-labelledby="bo-hotel-calendar" data-testid="bo-hotel-calendar">
+      <div className="bo-hotel-section-head">
+        <h2 id="bo-hotel-calendar">{t(`${P}.calendar.title`)}</h2>
+        {room ? (
+          <button type="button" className="button button--primary" onClick={onChange}>
+            {t(`${P}.calendar.change`)}
+          </button>
+        ) : null}
+      </div>
+      <nav className="bo-hotel-calendar__rooms" aria-label={t(`${P}.calendar.roomsLabel`)}>
+        {hotel.roomTypes.map((r) => (
+          <Link
+            key={r.id}
+            to={link({ room: r.id })}
+            className={`button bo-button--small${r.id === room?.id ? " button--primary" : ""}`}
+            aria-current={r.id === room?.id ? "true" : undefined}
+            preventScrollReset
+          >
+            {r.name[locale]}
+          </Link>
+        ))}
+      </nav>
+      <div className="bo-hotel-calendar__month">
+        <Link
+          className="button bo-button--small"
+          to={link({ month: shiftMonth(month, -1) })}
+          preventScrollReset
+        >
+          {t(`${P}.calendar.previous`)}
+        </Link>
+        <h3 aria-live="polite">{monthName}</h3>
+        <Link
+          className="button bo-button--small"
+          to={link({ month: shiftMonth(month, 1) })}
+          preventScrollReset
+        >
+          {t(`${P}.calendar.next`)}
+        </Link>
+      </div>
+      <p className="bo-muted">
+        {t(`${P}.calendar.legend`, { adults: formatNumber(Number(priceAdults), locale) })}
+      </p>
+      <div className="bo-hotel-calendar__scroll">
+        <table className="bo-hotel-calendar__grid">
+          <caption className="visually-hidden">
+            {t(`${P}.calendar.caption`, { room: room?.name[locale] ?? "", month: monthName })}
+          </caption>
+          <thead>
+            <tr>
+              {weekdayNames(locale).map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week) => (
+              <tr key={week.find(Boolean) ?? "week"}>
+                {week.map((day, i) =>
+                  day ? (
+                    <CalendarCell key={day} day={day} data={days.get(day)} priceAdults={priceAdults} />
+                  ) : (
+                    <td key={`empty-${i.toString()}`} className="bo-hotel-day bo-hotel-day--outside" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CalendarCell({
+  day,
+  data,
+  priceAdults,
+}: {
+  day: string;
+  data: HotelCalendarDay | undefined;
+  priceAdults: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
+  const dayNumber = n(Number(day.slice(8)));
+  const label = displayIsoDate(day, locale);
+  if (!data?.open)
+    return (
+      <td className="bo-hotel-day bo-hotel-day--closed" data-day={day}>
+        <span className="bo-hotel-day__n" title={label}>
+          {dayNumber}
+        </span>
+        <span className="bo-muted">{t(`${P}.calendar.notOpen`)}</span>
+      </td>
+    );
+  const price = data.prices[priceAdults];
+  const left = Math.max(0, data.allotment - data.held - data.sold);
+  return (
+    <td
+      className={`bo-hotel-day${data.stopSell ? " bo-hotel-day--stop" : ""}${left === 0 ? " bo-hotel-day--full" : ""}`}
+      data-day={day}
+      data-testid="bo-calendar-day"
+    >
+      <span className="bo-hotel-day__n" title={label}>
+        {dayNumber}
+      </span>
+      <span data-testid="bo-calendar-rooms">
+        {t(`${P}.calendar.rooms`, { allotment: n(data.allotment), held: n(data.held), sold: n(data.sold) })}
+      </span>
+      <span className="bo-hotel-day__price" data-testid="bo-calendar-price">
+        {price === undefined ? "—" : money(price, locale)}
+      </span>
+      {data.stopSell ? (
+        <span className="bo-badge bo-badge--closed">{t(`${P}.calendar.stopSell`)}</span>
+      ) : null}
+      {data.closedToArrival ? <span className="bo-muted">{t(`${P}.calendar.cta`)}</span> : null}
+      {data.minStay > 1 ? (
+        <span className="bo-muted">
+          {t(`${P}.calendar.minStay`, { count: data.minStay, n: n(data.minStay) })}
+        </span>
+      ) : null}
+    </td>
+  );
+}
