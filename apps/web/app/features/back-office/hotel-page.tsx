@@ -6,6 +6,7 @@
  * marked; "change days" applies one change to a range of days. A customer's re-check sees a change at
  * once, a new search too; a search already answered (15 minutes) when it expires.
  */
+
 import type {
   HotelCalendar,
   HotelCalendarDay,
@@ -13,6 +14,7 @@ import type {
   HotelRatePlanAdmin,
   HotelRoomTypeAdmin,
 } from "@safar/domain";
+import { intlLocaleFor } from "@safar/domain/dates";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { displayIsoDate, formatNumber } from "../../lib/format";
@@ -255,7 +257,9 @@ function CalendarSection({
       path,
       new URLSearchParams({ room: params.room ?? room?.id ?? "", month: params.month ?? month }),
     );
-  const monthName = new Intl.DateTimeFormat(locale, {
+  // The page's locale as Intl names it everywhere (Arabic digits in Arabic); the grid itself stays
+  // Gregorian: allotments are loaded by Gregorian day.
+  const monthName = new Intl.DateTimeFormat(`${intlLocaleFor(locale).split("-u-")[0]}-u-ca-gregory`, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
