@@ -31,10 +31,8 @@ import type {
   InventoryWrite,
   NewPropertyRow,
   NewRatePlanRow,
-  PropertyRow,
-  RatePlanRow,
-  RoomTypeRow,
-} from "./hotels.repository";
+} from "./hotel-admin.repository";
+import type { PropertyRow, RatePlanRow, RoomTypeRow } from "./hotels.repository";
 
 const invalid = (key: string, message: string) => AppError.single("validation", key, message);
 const propertyNotFound = () => AppError.single("not_found", "id", K.HOTEL_PROPERTY_NOT_FOUND);
