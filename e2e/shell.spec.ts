@@ -1,6 +1,6 @@
 import { latinDigitsShown } from "./digits";
 import { expect, test, viewports } from "./fixtures";
-import { baghdadDay } from "./session";
+import { baghdadDay, hydrated } from "./session";
 
 const staticPages = [
   { path: "/", heading: /تسافر/ },
@@ -159,6 +159,8 @@ test("the home page comes whole: the FAQ in the markup once (not in the loader d
   await context.addCookies([{ name: "locale", value: "ar", url: "http://127.0.0.1" }]);
   await page.goto("/");
   const item = page.locator("details", { hasText: question });
+  // A click before hydration opens the native <details>, which hydration then closes again.
+  await hydrated(item);
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");
   await expect(item.locator(".content-page__faq-answer")).toBeVisible();
