@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDependencies) {
   const orders = createOrdersModule({
     db,
     catalog: catalog.service,
+    hotels: hotels.service,
     holdMinutes: config.ORDER_HOLD_MINUTES,
     requireUser,
     log,
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies) {
     // Payments are wired after fulfilment (they start its work): asked only once the app runs.
     payments: { paidCents: (orderId, tx) => payments.service.paidCents(orderId, tx) },
     catalog: catalog.service,
+    hotels: hotels.service,
     wallet: wallet.service,
     requireUser,
     log,

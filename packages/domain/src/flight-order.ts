@@ -10,6 +10,7 @@ import { currencyAtRateSchema } from "./currency";
 import { dateOrInstantSchema } from "./date-range";
 import { CountryId, CurrencyCode, IRAN_COUNTRY_CODE, productChannelSchema, ServiceType } from "./enums";
 import { type FlightGroup, type FlightProposal, flightProposalSchema, localizedTextSchema } from "./flights";
+import { hotelOrderSchema } from "./hotel-order";
 import { multiplyCents } from "./money";
 import { OrderStatus, orderStatusSchema } from "./order-status";
 import { pageNumberSchema, pageSizeSchema } from "./paging";
@@ -145,6 +146,18 @@ export function tripOfProposals(
   };
 }
 
+/** The stay of a hotel order as a trip row shows it. */
+export const orderStaySchema = z.object({
+  hotelName: localizedTextSchema,
+  cityName: localizedTextSchema,
+  stars: z.number(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+});
+export type OrderStay = z.infer<typeof orderStaySchema>;
+
 export const orderSummarySchema = z.object({
   orderId: z.uuid(),
   orderAggregateId: z.uuid(),
@@ -167,6 +180,8 @@ export const orderSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** What a trip row shows: the route (null for a product without one). */
   trip: orderTripSchema.nullable(),
+  /** What a hotel order's row shows: the property and the stay (null for other products). */
+  stay: orderStaySchema.nullable(),
   /** How many travellers the order is for. */
   travellersCount: z.number().int(),
 });
@@ -175,14 +190,26 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   contact: z.object({ phoneNumber: z.string(), email: z.string().nullable() }),
   discountVoucherCode: z.string().nullable(),
-  flightOrder: z.object({
-    productChannel: z.number().int(),
-    proposal: flightProposalSchema,
-    returningProposal: flightProposalSchema.nullable(),
-    flightPassengers: z.array(flightOrderPassengerSchema),
-  }),
+  /** A flight order's proposals and passengers (null for other products). */
+  flightOrder: z
+    .object({
+      productChannel: z.number().int(),
+      proposal: flightProposalSchema,
+      returningProposal: flightProposalSchema.nullable(),
+      flightPassengers: z.array(flightOrderPassengerSchema),
+    })
+    .nullable(),
+  /** A hotel order's stay (null for other products). */
+  hotelOrder: hotelOrderSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A flight order's proposals, outbound first; none for another product's order. */
+export function orderProposals(order: Pick<OrderDetail, "flightOrder">): FlightProposal[] {
+  const flight = order.flightOrder;
+  if (!flight) return [];
+  return flight.returningProposal ? [flight.proposal, flight.returningProposal] : [flight.proposal];
+}
 
 export const ORDERS_MAX_PAGE_SIZE = 50;
 /** The last page a client may ask for (10,000 pages of 50 cover any customer). */

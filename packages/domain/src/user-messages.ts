@@ -369,6 +369,14 @@ export const HotelMessageKey = {
   HOTEL_NOT_FOUND: "HOTEL_NOT_FOUND",
   /** 409: the room of this rate is no longer on sale for the stay. */
   HOTEL_ROOM_SOLD_OUT: "HOTEL_ROOM_SOLD_OUT",
+  /** 400: one lead guest per searched room is needed. */
+  HOTEL_GUESTS_DO_NOT_MATCH_ROOMS: "HOTEL_GUESTS_DO_NOT_MATCH_ROOMS",
+  /** 400: special requests longer than MAX_SPECIAL_REQUESTS_LENGTH. */
+  SPECIAL_REQUESTS_TOO_LONG: "SPECIAL_REQUESTS_TOO_LONG",
+  /** 409: the stay has begun (or the search is for a past check-in): it can no longer be booked. */
+  HOTEL_STAY_NOT_BOOKABLE: "HOTEL_STAY_NOT_BOOKABLE",
+  /** 409: a pay-at-hotel rate is not sold online yet (the booking desk takes it). */
+  HOTEL_PAY_AT_HOTEL_NOT_ONLINE: "HOTEL_PAY_AT_HOTEL_NOT_ONLINE",
 } as const;
 export type HotelMessageKey = (typeof HotelMessageKey)[keyof typeof HotelMessageKey];
 export const hotelMessageKeys: readonly HotelMessageKey[] = Object.values(HotelMessageKey);

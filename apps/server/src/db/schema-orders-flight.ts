@@ -1,3 +1,4 @@
+import type { OrderItem } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,8 +18,7 @@ import { users } from "./schema-accounts";
 /**
  * Customer orders (spec §3 order). Money in integer cents USD: `totalCents` is the supplier price
  * after markup, `payableCents` what is left to pay after the discount voucher. `status` only changes
- * through the domain's `transition()`. The proposal snapshot, the supplier offers (what a hold needs)
- * and the passengers are kept as they were at submit.
+ * through the domain's `transition()`. The product (`item`) is kept as it was priced at submit.
  */
 export const orders = pgTable(
   "orders",
@@ -50,17 +50,13 @@ export const orders = pgTable(
     /** The customer's language when ordering (ar, fa, en): the e-ticket is sent in it. */
     locale: text("locale").notNull().default("ar"),
     contact: jsonb("contact").notNull(),
-    passengers: jsonb("passengers").notNull(),
-    /** `{ adults, children, infants }` as searched. */
-    passengerCounts: jsonb("passenger_counts").notNull(),
-    /** `{ proposal, returningProposal }` as priced at submit. */
-    proposals: jsonb("proposals").notNull(),
-    /** `[{ provider, offer }]`: what the supplier needs to hold, one per direction. */
-    supplierOffers: jsonb("supplier_offers").notNull(),
+    /** What the order sells (decision 016): the flight's proposals and passengers, or the hotel stay. */
+    item: jsonb("item").$type<OrderItem>().notNull(),
     /** `[{ provider, holdId }]` while seats are held. */
     holds: jsonb("holds"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
-    departureAt: timestamp("departure_at", { withTimezone: true }).notNull(),
+    /** When the trip starts: the first departure, the check-in day (00:00 at the property). */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     /** Hash of the submit request: the same key with another request is refused. */
     requestHash: text("request_hash").notNull(),

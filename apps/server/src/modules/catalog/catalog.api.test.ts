@@ -217,7 +217,7 @@ describe("Available: multi-destination across suppliers (issue 10)", () => {
     const customer = await signUpCustomer(t);
     const order = await reservedOrder(t, customer, { search: data, proposal: mixed });
     expect(order.status).toBe("Approved");
-    expect(order.flightOrder.proposal.flightGroups.map((g) => g.flightNumber)).toEqual(
+    expect(order.flightOrder?.proposal.flightGroups.map((g) => g.flightNumber)).toEqual(
       mixed.flightGroups.map((g) => g.flightNumber),
     );
     const again = await search(oneWay("BGW", "BSR", charterDay));

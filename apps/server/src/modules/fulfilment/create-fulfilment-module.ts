@@ -26,6 +26,7 @@ export function createFulfilmentModule(deps: {
   orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById">;
   payments: FulfilmentDeps["payments"];
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
+  hotels: FulfilmentDeps["hotels"];
   wallet: Pick<WalletService, "post">;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
@@ -46,6 +47,7 @@ export function createFulfilmentModule(deps: {
     orders: deps.orders,
     payments: deps.payments,
     catalog: deps.catalog,
+    hotels: deps.hotels,
     wallet: deps.wallet,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Database)),
     schedule,

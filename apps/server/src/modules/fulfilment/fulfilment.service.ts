@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   fromCents,
+  type HotelOrderItem,
   type IssuedTicket,
   OrderEvent,
   OrderStatus,
@@ -15,7 +16,8 @@ import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
 import { SupplierError } from "../catalog/catalog.service";
-import type { OrderRow, OrdersService } from "../orders/orders.service";
+import { HotelSupplierError, type HotelsService } from "../hotels/hotels.service";
+import { flightItemOf, hotelItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
 import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
@@ -30,6 +32,8 @@ export interface FulfilmentDeps {
   /** The payments module's service: what the customer paid for an order, inside `tx`. */
   payments: { paidCents(orderId: string, tx: Database): Promise<number> };
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
+  /** The hotels service: a booked rate's supplier (book, read, cancel) and the rooms' holds. */
+  hotels: Pick<HotelsService, "supplier" | "releaseRooms">;
   wallet: Pick<WalletService, "post">;
   /** Runs `fn` in one database transaction. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
@@ -73,7 +77,16 @@ function ticketNumber(bookingReference: string, orderId: string, index: number):
 
 /** Whether a supplier error means the booking is gone for good (no point retrying). */
 function isFinal(error: unknown): boolean {
+  if (error instanceof HotelSupplierError) return error.kind !== "unavailable";
   return error instanceof SupplierError && (error.kind === "not_found" || error.kind === "sold_out");
+}
+
+/** A hotel booking the supplier has not confirmed yet: the issue step reads it again by the backoff. */
+class BookingPendingError extends Error {
+  constructor(reference: string) {
+    super(`hotel booking ${reference} is pending with the supplier`);
+    this.name = "BookingPendingError";
+  }
 }
 
 /**
@@ -111,9 +124,39 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     });
   }
 
+  /**
+   * A hotel's confirmation is its booking with the supplier (the contracted hold sold, or an API
+   * supplier's booking): its reference is kept at once, so that the issue step reads it and a
+   * repeated run books the same hold (the contracts supplier answers the same reference).
+   */
+  async function bookHotel(order: OrderRow, hotel: HotelOrderItem): Promise<string> {
+    const supplier = deps.hotels.supplier(hotel.rate.supplier);
+    const holdId = holdsOf(order)[0]?.holdId ?? null;
+    const lead = hotel.guests[0] ?? { firstName: "", lastName: "" };
+    const booked = await supplierCall(
+      order.id,
+      { provider: hotel.rate.supplier, holdId: holdId ?? "" },
+      "confirm",
+      () =>
+        supplier.book({
+          rateKey: hotel.rate.rateKey,
+          holdId,
+          holder: lead,
+          guests: hotel.guests.map((guest, room) => ({ room, type: "Adult", age: null, ...guest })),
+          totalPrice: hotel.rate.totalPrice,
+          clientReference: String(order.orderNumber),
+          remark: hotel.specialRequests ?? "",
+        }),
+    );
+    return booked.reference;
+  }
+
   async function confirm(order: OrderRow): Promise<"next" | "retry"> {
+    const hotel = hotelItemOf(order);
+    let hotelReference: string | null = null;
     try {
-      for (const hold of holdsOf(order)) {
+      if (hotel) hotelReference = await bookHotel(order, hotel);
+      for (const hold of hotel ? [] : holdsOf(order)) {
         const supplier = catalog.supplier(hold.provider);
         if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
         if (supplier.confirm)
@@ -129,7 +172,14 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       );
       return "next";
     }
-    await advance(order.id, OrderStatus.Paid, [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested]);
+    await advance(
+      order.id,
+      OrderStatus.Paid,
+      [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested],
+      hotelReference
+        ? (tx) => repository.update(order.id, { bookingReference: hotelReference }, tx).then(() => undefined)
+        : undefined,
+    );
     return "next";
   }
 
@@ -171,7 +221,34 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     return true;
   }
 
+  /**
+   * A hotel booking is issued once its supplier confirms it: the voucher's reference is the
+   * booking's. Pending is read again by the backoff; cancelled or unknown is final (the paid amount
+   * goes back to the wallet).
+   */
+  async function issueHotel(order: OrderRow, hotel: HotelOrderItem): Promise<"done"> {
+    const reference = (await repository.find(order.id))?.bookingReference;
+    if (!reference) throw new HotelSupplierError("not_found", "the hotel booking has no reference");
+    const supplier = deps.hotels.supplier(hotel.rate.supplier);
+    const state = await supplierCall(
+      order.id,
+      { provider: hotel.rate.supplier, holdId: reference },
+      "issue",
+      () => supplier.readBooking(reference),
+    );
+    if (state?.status === "Pending") throw new BookingPendingError(reference);
+    if (state?.status !== "Confirmed")
+      throw new HotelSupplierError(
+        "not_found",
+        `hotel booking ${reference} is ${state?.status ?? "unknown"}`,
+      );
+    await recordIssued(order.id, reference, [], "hotel booking confirmed");
+    return "done";
+  }
+
   async function issue(order: OrderRow): Promise<"next" | "done"> {
+    const hotel = hotelItemOf(order);
+    if (hotel) return issueHotel(order, hotel);
     const references: string[] = [];
     for (const hold of holdsOf(order)) {
       const supplier = catalog.supplier(hold.provider);
@@ -181,7 +258,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       );
     }
     const bookingReference = references.join("/");
-    const passengers = (order.passengers as unknown[]).length;
+    const passengers = flightItemOf(order)?.passengers.length ?? 0;
     const tickets: IssuedTicket[] = Array.from({ length: passengers }, (_, passengerIndex) => ({
       passengerIndex,
       ticketNumber: ticketNumber(bookingReference, order.id, passengerIndex),
@@ -220,6 +297,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       throw error;
     }
     log.info({ orderId: order.id, refundedCents }, "paid amount returned to the wallet");
+    if (hotelItemOf(order)) {
+      await releaseHotel(order);
+      return "done";
+    }
     for (const hold of holdsOf(order)) {
       await supplierCall(order.id, hold, "cancel", () =>
         catalog.cancelHold(hold.provider, hold.holdId),
@@ -228,6 +309,24 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       );
     }
     return "done";
+  }
+
+  /**
+   * After a hotel order's paid amount went back: its rooms are given back, the booking cancelled
+   * when one was made (a failure is logged for the operators: the money is already back).
+   */
+  async function releaseHotel(order: OrderRow): Promise<void> {
+    const hotel = hotelItemOf(order);
+    if (!hotel) return;
+    const reference = (await repository.find(order.id))?.bookingReference;
+    const supplier = deps.hotels.supplier(hotel.rate.supplier);
+    const hold = { provider: hotel.rate.supplier, holdId: reference ?? holdsOf(order)[0]?.holdId ?? "" };
+    await supplierCall(order.id, hold, "cancel", async () => {
+      if (reference) await supplier.cancel({ reference, rate: hotel.rate }, now());
+      else await deps.hotels.releaseRooms(hold.provider, hold.holdId);
+    }).catch((error: unknown) =>
+      log.warn({ orderId: order.id, err: error }, "releasing the hotel booking failed"),
+    );
   }
 
   /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */
@@ -369,7 +468,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     ): Promise<"recorded" | "not-waiting" | "wrong-count"> {
       const order = await orders.findById(orderId);
       if (order?.status !== OrderStatus.FinalizationPending) return "not-waiting";
-      if (input.ticketNumbers.length !== (order.passengers as unknown[]).length) return "wrong-count";
+      const flight = flightItemOf(order);
+      // A hotel is confirmed by its supplier, not ticketed by hand.
+      if (!flight) return "not-waiting";
+      if (input.ticketNumbers.length !== flight.passengers.length) return "wrong-count";
       for (const hold of holdsOf(order).filter((h) => h.provider === "charter"))
         await catalog.supplier(hold.provider)?.issue(hold.holdId);
       const tickets: IssuedTicket[] = input.ticketNumbers.map((ticketNumber, passengerIndex) => ({

@@ -1,4 +1,5 @@
 import type { HotelContent, HotelRate, HotelSearch, LocalizedText, PropertyType } from "@safar/domain";
+import type { Database } from "../../platform/db";
 import type { SearchableSupplier } from "../../platform/fan-out";
 
 /**
@@ -18,9 +19,9 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
    * Holds the rooms of a rate until `expiresAt` while the customer pays (suppliers with their own
    * allotment only; an API supplier books after payment instead). Null when no room is left.
    */
-  hold?(rateKey: string, expiresAt: Date): Promise<string | null>;
+  hold?(rateKey: string, expiresAt: Date, options?: HotelHoldOptions): Promise<string | null>;
   /** Ends a hold once: released when the order ends unpaid (a booking sells it). */
-  endHold?(holdId: string, outcome: "sold" | "released"): Promise<boolean>;
+  endHold?(holdId: string, outcome: "sold" | "released", options?: HotelHoldOptions): Promise<boolean>;
   /**
    * Books a re-checked rate for the guests (after payment). The supplier may answer Pending (then
    * `readBooking` until it is Confirmed). Throws `HotelSupplierError` sold_out when the room is gone,
@@ -35,6 +36,12 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
     now: Date,
   ): Promise<SupplierBookingState & { penalty: number }>;
 }
+
+/**
+ * `db`: the caller's open transaction, so a supplier whose allotment is in our database takes the
+ * rooms in the same transaction as the order's move to Approved (suppliers elsewhere ignore it).
+ */
+export type HotelHoldOptions = { db?: Database | undefined };
 
 export type SupplierBookingStatus = "Confirmed" | "Pending" | "Cancelled";
 export type SupplierBookingState = { reference: string; status: SupplierBookingStatus };

@@ -207,9 +207,11 @@ export function createHotelsRepository(db: Database) {
       days: string[];
       rooms: number;
       expiresAt: Date;
+      /** The caller's open transaction (the order's move to Approved commits with the hold). */
+      db?: Database | undefined;
     }): Promise<string | null> {
       const { roomTypeId, days, rooms } = input;
-      return db.transaction(async (tx) => {
+      return (input.db ?? db).transaction(async (tx) => {
         const nights = await tx
           .select({ day: hotelInventory.day })
           .from(hotelInventory)
@@ -264,8 +266,8 @@ export function createHotelsRepository(db: Database) {
      * Ends a hold once: `sold` moves its rooms from held to sold, `released` gives them back. Answers
      * false when the hold is not held any more (already sold or released).
      */
-    async endHold(holdId: string, outcome: "sold" | "released"): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async endHold(holdId: string, outcome: "sold" | "released", within?: Database): Promise<boolean> {
+      return (within ?? db).transaction(async (tx) => {
         const [hold] = await tx
           .select()
           .from(hotelHolds)

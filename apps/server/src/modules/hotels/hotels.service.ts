@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   calendarDateIn,
+  DOMESTIC_HOTEL_COUNTRY,
   HOTEL_TRENDING_TAKE,
   type HotelCard,
   type HotelCity,
   type HotelDetail,
+  type HotelOrderItem,
+  type HotelRate,
   type HotelSearch,
   type HotelSearchAnswer,
   hotelStayIssues,
@@ -15,17 +18,21 @@ import {
 } from "@safar/domain";
 import { ExtraMessageKey } from "@safar/domain/messages";
 import { placeMatchRank, placeSearchKeys } from "@safar/domain/place-search";
-import { addDays } from "@safar/domain/time-zones";
+import { addDays, localToUtc } from "@safar/domain/time-zones";
 import { HotelMessageKey } from "@safar/domain/user-messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Cache } from "../../platform/cache";
+import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { fanOut } from "../../platform/fan-out";
-import type { HotelSupplier } from "./hotel-supplier";
+import { type HotelSupplier, HotelSupplierError } from "./hotel-supplier";
 import type { HotelsRepository, NewContractedProperty } from "./hotels.repository";
 import { hotelCard, type MergedHotel, mergeHotels } from "./merge-hotels";
 
 /** A search's hotels live this long after their last reading (sliding expiry, spec §7). */
+/** A supplier's refusal (sold out, price changed, gone), for the modules that book through this one. */
+export { HotelSupplierError };
+
 export const HOTEL_SEARCH_TTL_SECONDS = 15 * 60;
 /** The time the suppliers are given: a slower one is left out of this search. */
 export const HOTEL_SEARCH_BUDGET_MS = 8_000;
@@ -159,10 +166,16 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     };
   }
 
+  function supplierNamed(name: string): HotelSupplier {
+    const supplier = deps.suppliers.find((s) => s.name === name);
+    if (!supplier) throw new HotelSupplierError("not_found", `hotel supplier ${name} is not enabled`);
+    return supplier;
+  }
+
   const cardsOf = (hotels: readonly MergedHotel[]) =>
     hotels.map(hotelCard).filter((card): card is HotelCard => card !== null);
 
-  return {
+  const service = {
     /** Destinations (GetAllCities), all or those whose name in any language matches `filter`. */
     async cities(filter?: string): Promise<HotelCity[]> {
       const cities = (await repository.cities()).map((city) => ({
@@ -284,6 +297,79 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       };
     },
 
+    /**
+     * For the orders module: a rate of a live search priced again for booking, with the property and
+     * the stay as the order keeps them. `seenTotal` is the price the search showed; the rate is as it
+     * is now. 404 when the search, the hotel or the rate is gone; 409 HOTEL_ROOM_SOLD_OUT when its
+     * room is no longer on sale; 409 HOTEL_STAY_NOT_BOOKABLE when the check-in has passed.
+     */
+    async quoteForOrder(input: { requestId: string; hotelId: string; rateKey: string }): Promise<{
+      item: Omit<HotelOrderItem, "guests" | "specialRequests">;
+      seenTotal: number;
+      isDomestic: boolean;
+      startsAt: Date;
+    }> {
+      const { stored, hotel } = await storedHotel(input.requestId, input.hotelId);
+      const detail = await detailOf(stored, hotel);
+      const city = await repository.city(hotel.cityCode);
+      if (!city) throw AppError.single("not_found", "hotelId", HotelMessageKey.HOTEL_NOT_FOUND);
+      if (hotelStayIssues(stored.query, calendarDateIn(now(), city.timeZone) ?? "").length > 0)
+        throw AppError.single("conflict", "requestId", HotelMessageKey.HOTEL_STAY_NOT_BOOKABLE);
+      const checked = await service.recheck(input);
+      if (!checked.rate) throw AppError.single("conflict", "rateKey", HotelMessageKey.HOTEL_ROOM_SOLD_OUT);
+      return {
+        item: {
+          kind: "hotel",
+          requestId: stored.requestId,
+          hotelId: hotel.hotelId,
+          hotel: {
+            hotelId: hotel.hotelId,
+            name: detail.name,
+            stars: detail.stars,
+            cityCode: detail.cityCode,
+            cityName: city.name,
+            area: detail.area,
+            address: detail.content.address,
+            photo: detail.photo,
+            latitude: detail.latitude,
+            longitude: detail.longitude,
+            checkInTime: detail.content.checkInTime,
+            checkOutTime: detail.content.checkOutTime,
+            importantInfo: detail.content.importantInfo,
+            timeZone: city.timeZone,
+          },
+          checkIn: stored.query.checkIn,
+          checkOut: stored.query.checkOut,
+          nights: stored.nights,
+          rooms: stored.query.rooms,
+          rate: checked.rate,
+        },
+        seenTotal: checked.previousTotal,
+        isDomestic: city.countryCode === DOMESTIC_HOTEL_COUNTRY,
+        startsAt: localToUtc(stored.query.checkIn, 0, city.timeZone),
+      };
+    },
+
+    /**
+     * For the orders module, inside its transaction: holds the rate's rooms until `expiresAt`. The
+     * hold's id; "" for a supplier that books after payment without a hold; null when sold out.
+     */
+    async holdRooms(rate: HotelRate, expiresAt: Date, db: Database): Promise<string | null> {
+      const supplier = supplierNamed(rate.supplier);
+      if (!supplier.hold) return "";
+      return supplier.hold(rate.rateKey, expiresAt, { db });
+    },
+
+    /** For the orders module: gives a hold's rooms back (an unpaid order ended); false when not held. */
+    async releaseRooms(supplierName: string, holdId: string, db?: Database): Promise<boolean> {
+      const supplier = deps.suppliers.find((s) => s.name === supplierName);
+      if (!holdId || !supplier?.endHold) return false;
+      return supplier.endHold(holdId, "released", { db });
+    },
+
+    /** The supplier of a booked rate, for fulfilment (book, read, cancel); throws when not enabled. */
+    supplier: supplierNamed,
+
     /** Adds a contracted property (the dev route: tests and demos make the inventory they use). */
     addContractedProperty(input: NewContractedProperty): Promise<string> {
       return repository.addProperty(input);
@@ -297,5 +383,6 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       return repository.setNights(propertyId, change);
     },
   };
+  return service;
 }
 export type HotelsService = ReturnType<typeof createHotelsService>;

@@ -15,6 +15,7 @@ const HOLD_SWEEP_MS = 30_000;
 export function createOrdersModule(deps: {
   db: Database;
   catalog: OrdersServiceDeps["catalog"];
+  hotels: OrdersServiceDeps["hotels"];
   holdMinutes: number;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
@@ -22,6 +23,7 @@ export function createOrdersModule(deps: {
   const service = createOrdersService({
     repository: createOrdersRepository(deps.db),
     catalog: deps.catalog,
+    hotels: deps.hotels,
     holdMinutes: deps.holdMinutes,
   });
   return {

@@ -72,7 +72,7 @@ describe("GetCurrentUserOrders", () => {
     expect(r.status).toBe(200);
     expect(r.body.data.totalCount).toBe(3);
     const row = r.body.data.items.find((o: OrderSummary) => o.orderId === issued.orderId) as OrderSummary;
-    const outbound = issued.flightOrder.proposal.flightGroups[0];
+    const outbound = issued.flightOrder?.proposal.flightGroups[0];
     expect(row).toMatchObject({
       status: "Successful",
       type: "InternationalFlight",
@@ -103,8 +103,8 @@ describe("GetCurrentUserOrders", () => {
   });
 
   it("filters by departure days in Baghdad, both days included", async () => {
-    const soonDay = dayOf(issued.flightOrder.proposal.flightGroups[0]?.departureTime as string);
-    const laterDay = dayOf(held.flightOrder.proposal.flightGroups[0]?.departureTime as string);
+    const soonDay = dayOf(issued.flightOrder?.proposal.flightGroups[0]?.departureTime as string);
+    const laterDay = dayOf(held.flightOrder?.proposal.flightGroups[0]?.departureTime as string);
     expect(ids((await list({ from: soonDay, to: soonDay })).body)).toEqual([issued.orderId]);
     expect(ids((await list({ from: laterDay })).body)).toEqual([declined.orderId, held.orderId].sort());
     expect(ids((await list({ to: addDays(laterDay, -1) })).body)).toEqual([issued.orderId]);
@@ -205,7 +205,7 @@ describe("GetOrderPassengers", () => {
     const data: OrderPassengers = r.json().data;
     expect(data).toMatchObject({
       orderId: issued.orderId,
-      proposalId: issued.flightOrder.proposal.proposalId,
+      proposalId: issued.flightOrder?.proposal.proposalId,
     });
     expect(data.bookingReference).toBeTruthy();
     expect(data.items).toEqual([
@@ -215,7 +215,7 @@ describe("GetOrderPassengers", () => {
     const same = await passengers(
       issued.orderId,
       alice,
-      `?proposalId=${issued.flightOrder.proposal.proposalId}`,
+      `?proposalId=${issued.flightOrder?.proposal.proposalId}`,
     );
     expect(same.json().data.items[0].ticketNumber).toBe(data.items[0]?.ticketNumber);
   });
@@ -233,7 +233,7 @@ describe("GetOrderPassengers", () => {
     const otherProposal = await passengers(
       issued.orderId,
       alice,
-      `?proposalId=${held.flightOrder.proposal.proposalId === issued.flightOrder.proposal.proposalId ? "00000000-0000-4000-8000-000000000000" : held.flightOrder.proposal.proposalId}`,
+      `?proposalId=${held.flightOrder?.proposal.proposalId === issued.flightOrder?.proposal.proposalId ? "00000000-0000-4000-8000-000000000000" : held.flightOrder?.proposal.proposalId}`,
     );
     expect(otherProposal.statusCode).toBe(404);
     expect((await passengers(issued.orderId, bob, "?proposalId=x")).statusCode).toBe(400);

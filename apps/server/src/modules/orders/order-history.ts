@@ -9,6 +9,7 @@
 import {
   type CurrentUserOrderDetails,
   fromCents,
+  type HotelOrderPassengers,
   type IssuedTicket,
   type OrderDetail,
   type OrderPassengers,
@@ -22,7 +23,7 @@ import {
 } from "@safar/domain";
 import { OrderMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
-import type { Proposals } from "./order-rows";
+import { flightItemOf, hotelItemOf } from "./order-rows";
 import type { OrderRow } from "./orders.repository";
 
 /** What fulfilment knows of an order after payment (null before payment). */
@@ -156,18 +157,42 @@ export function createOrderHistory(deps: { holdMinutes: number }) {
       };
     },
 
+    /** A hotel order's rooms with their lead guests (404 for another product's order). */
+    async hotelPassengersOf(row: OrderRow): Promise<HotelOrderPassengers> {
+      const hotel = hotelItemOf(row);
+      if (!hotel) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      const fulfilment = await sources.fulfilment(row.id);
+      const confirmed = fulfilment?.issuedAt ? fulfilment : null;
+      return {
+        orderId: row.id,
+        bookingReference: confirmed?.bookingReference ?? null,
+        confirmedAt: confirmed?.issuedAt?.toISOString() ?? null,
+        rooms: hotel.rooms.map((room, roomIndex) => ({
+          roomIndex,
+          roomName: hotel.rate.roomName,
+          adults: room.adults,
+          childAges: room.childAges,
+          firstName: hotel.guests[roomIndex]?.firstName ?? "",
+          lastName: hotel.guests[roomIndex]?.lastName ?? "",
+        })),
+      };
+    },
+
     /**
      * The order's travellers for one of its proposals (the outbound one when none is named; a
      * proposal that is not the order's answers 404), each with the ticket number once issued.
      */
     async passengersOf(row: OrderRow, proposalId?: string): Promise<OrderPassengers> {
-      const { proposal, returningProposal } = row.proposals as Proposals;
+      const flight = flightItemOf(row);
+      // A hotel's guests are read by GetHotelPassengersByOrderId: this call knows flight orders only.
+      if (!flight) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      const { proposal, returningProposal } = flight.proposals;
       const ids = [proposal.proposalId, returningProposal?.proposalId].filter(Boolean);
       if (proposalId && !ids.includes(proposalId))
         throw AppError.single("not_found", "proposalId", OrderMessageKey.ORDER_NOT_FOUND);
       const fulfilment = await sources.fulfilment(row.id);
       const issued = fulfilment?.issuedAt ? fulfilment : null;
-      const passengers = row.passengers as OrderDetail["flightOrder"]["flightPassengers"];
+      const passengers = flight.passengers;
       return {
         orderId: row.id,
         proposalId: proposalId ?? proposal.proposalId,

@@ -1,22 +1,25 @@
 /**
- * The seat holds of orders: reserving a submitted order (its seats held with each supplier, charter
- * seats in the same transaction as the move to Approved, every hold undone when one fails), and the
- * hold expiry sweep that rejects orders whose hold ran out (HoldExpired) and gives their seats and
- * voucher use back.
+ * The holds of orders: reserving a submitted order (a flight's seats held with each supplier, charter
+ * seats in the same transaction as the move to Approved; a hotel's contracted rooms likewise; every
+ * hold undone when one fails), and the hold expiry sweep that rejects orders whose hold ran out
+ * (HoldExpired) and gives their seats, rooms and voucher use back.
  */
-import {
-  FlightMessageKey,
-  type OrderDetail,
-  OrderEvent,
-  OrderStatus,
-  type PassengerCounts,
-  transition,
-} from "@safar/domain";
-import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import { FlightMessageKey, type OrderDetail, OrderEvent, OrderStatus, transition } from "@safar/domain";
+import { HotelMessageKey, OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
 import { SupplierError } from "../catalog/catalog.service";
-import { HOLDING, type Holds, lockOwned, type Offers, statusConflict, toOrderDetail } from "./order-rows";
+import { HotelSupplierError, type HotelsService } from "../hotels/hotels.service";
+import {
+  flightItemOf,
+  HOLDING,
+  type Holds,
+  hotelItemOf,
+  lockOwned,
+  statusConflict,
+  toOrderDetail,
+} from "./order-rows";
 import type { OrderQueries, OrderRow, OrdersRepository } from "./orders.repository";
 
 const SWEEP_BATCH = 50;
@@ -24,6 +27,7 @@ const SWEEP_BATCH = 50;
 export interface OrderHoldsDeps {
   repository: OrdersRepository;
   catalog: Pick<CatalogService, "hold" | "cancelHold">;
+  hotels: Pick<HotelsService, "holdRooms" | "releaseRooms">;
   holdMinutes: number;
   now: () => Date;
 }
@@ -31,15 +35,44 @@ export interface OrderHoldsDeps {
 export function createOrderHolds(deps: OrderHoldsDeps) {
   const { repository, catalog, now } = deps;
 
+  /** Gives held seats or rooms back to their suppliers, inside the caller's transaction. */
+  async function releaseHolds(row: OrderRow, holds: Holds, tx: Database) {
+    for (const hold of holds) {
+      if (row.item.kind === "hotel") await deps.hotels.releaseRooms(hold.provider, hold.holdId, tx);
+      else await catalog.cancelHold(hold.provider, hold.holdId, { db: tx });
+    }
+  }
+
+  /**
+   * Holds what the order sells until `expiresAt`: each flight offer's seats with its supplier, or
+   * the hotel rate's rooms (nothing to hold with a supplier that books after payment).
+   */
+  async function holdItem(row: OrderRow, expiresAt: Date, tx: Database, held: Holds) {
+    const flight = flightItemOf(row);
+    if (flight) {
+      for (const part of flight.supplierOffers) {
+        const hold = await catalog.hold(part.provider, part.offer, flight.passengerCounts, {
+          db: tx,
+          expiresAt,
+        });
+        held.push({ provider: part.provider, holdId: hold.holdId });
+      }
+      return;
+    }
+    const hotel = hotelItemOf(row);
+    if (!hotel) throw new Error(`order ${row.id} sells nothing this module knows`);
+    const holdId = await deps.hotels.holdRooms(hotel.rate, expiresAt, tx);
+    if (holdId === null) throw new HotelSupplierError("sold_out", "no room left to hold");
+    if (holdId) held.push({ provider: hotel.rate.supplier, holdId });
+  }
+
   /** Gives an order's held seats back and rejects it (HoldExpired), inside the caller's transaction. */
   async function expireOne(
     q: OrderQueries,
     tx: Parameters<Parameters<OrdersRepository["transaction"]>[0]>[1],
     row: OrderRow,
   ) {
-    for (const hold of (row.holds as Holds | null) ?? []) {
-      await catalog.cancelHold(hold.provider, hold.holdId, { db: tx });
-    }
+    await releaseHolds(row, (row.holds as Holds | null) ?? [], tx);
     await q.releaseRedemption(row.id);
     return q.update(row.id, {
       status: transition(row.status as OrderStatus, OrderEvent.HoldExpired),
@@ -81,25 +114,17 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
         const expiresAt = new Date(now().getTime() + deps.holdMinutes * 60_000);
         const held: Holds = [];
         try {
-          for (const part of row.supplierOffers as Offers) {
-            const hold = await catalog.hold(
-              part.provider,
-              part.offer,
-              row.passengerCounts as PassengerCounts,
-              {
-                db: tx,
-                expiresAt,
-              },
-            );
-            held.push({ provider: part.provider, holdId: hold.holdId });
-          }
+          await holdItem(row, expiresAt, tx, held);
         } catch (error) {
-          for (const hold of held) await catalog.cancelHold(hold.provider, hold.holdId, { db: tx });
-          if (error instanceof SupplierError && (error.kind === "sold_out" || error.kind === "not_found")) {
+          await releaseHolds(row, held, tx);
+          const gone =
+            (error instanceof SupplierError || error instanceof HotelSupplierError) &&
+            (error.kind === "sold_out" || error.kind === "not_found");
+          if (gone) {
             await q.update(row.id, { status: transition(OrderStatus.Submitted, OrderEvent.ReserveFailed) });
-            return { kind: "sold_out" as const };
+            return { kind: "sold_out" as const, hotel: row.item.kind === "hotel" };
           }
-          if (error instanceof SupplierError)
+          if (error instanceof SupplierError || error instanceof HotelSupplierError)
             throw new AppError(
               "unavailable",
               [{ key: "request", messages: [UserMessageKey.FLIGHT_BOOKING_ERROR] }],
@@ -115,7 +140,11 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
         return { kind: "ok" as const, row: updated };
       });
       if (outcome.kind === "sold_out")
-        throw AppError.single("conflict", "orderId", FlightMessageKey.FLIGHT_SOLD_OUT);
+        throw AppError.single(
+          "conflict",
+          "orderId",
+          outcome.hotel ? HotelMessageKey.HOTEL_ROOM_SOLD_OUT : FlightMessageKey.FLIGHT_SOLD_OUT,
+        );
       if (outcome.kind === "expired")
         throw AppError.single("conflict", "orderId", OrderMessageKey.ORDER_HOLD_EXPIRED);
       return toOrderDetail(outcome.row);

@@ -1,14 +1,17 @@
 /**
- * The order row as the orders module reads it: the shapes of its JSON columns (proposals, supplier
- * offers, holds), the status groups that matter (seats held, price still open), the domain views
+ * The order row as the orders module reads it: its product item (a flight or a hotel stay, decision
+ * 016) and holds, the status groups that matter (seats held, price still open), the domain views
  * handed out (summary, detail), and the owner check on a locked row (another customer's order
  * answers exactly as a missing one).
  */
 import {
   type CurrencyAtRate,
   currencyAtRateSchema,
+  type FlightOrderItem,
   type FlightProposal,
   fromCents,
+  type HotelOrderItem,
+  hotelGuestCount,
   type OrderDetail,
   OrderStatus,
   type OrderSummary,
@@ -23,6 +26,18 @@ import type { OrderQueries, OrderRow } from "./orders.repository";
 export type Holds = { provider: string; holdId: string }[];
 export type Offers = { provider: string; offer: SupplierOffer }[];
 export type Proposals = { proposal: FlightProposal; returningProposal: FlightProposal | null };
+/** A flight item with the catalog's own offers (the orders module hands them back to it). */
+export type FlightItem = FlightOrderItem<SupplierOffer>;
+
+/** The order's flight, or null when it sells another product. */
+export function flightItemOf(row: Pick<OrderRow, "item">): FlightItem | null {
+  return row.item.kind === "flight" ? (row.item as FlightItem) : null;
+}
+
+/** The order's hotel stay, or null when it sells another product. */
+export function hotelItemOf(row: Pick<OrderRow, "item">): HotelOrderItem | null {
+  return row.item.kind === "hotel" ? row.item : null;
+}
 
 /** Statuses where seats are held and the hold's expiry counts. */
 export const HOLDING = [OrderStatus.Approved, OrderStatus.PaymentFailed];
@@ -33,7 +48,8 @@ export const statusConflict = (status: string) =>
   AppError.single("conflict", "orderId", BookingMessageKey.ORDER_STATUS_CONFLICT, `order status ${status}`);
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
-  const proposals = row.proposals as Proposals;
+  const flight = flightItemOf(row);
+  const hotel = hotelItemOf(row);
   return {
     orderId: row.id,
     orderAggregateId: row.id,
@@ -52,8 +68,19 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     productChannel: row.productChannel,
     holdExpiresAt:
       row.holdExpiresAt && HOLDING.includes(row.status as never) ? row.holdExpiresAt.toISOString() : null,
-    trip: tripOfProposals(proposals.proposal, proposals.returningProposal),
-    travellersCount: (row.passengers as unknown[]).length,
+    trip: flight ? tripOfProposals(flight.proposals.proposal, flight.proposals.returningProposal) : null,
+    stay: hotel
+      ? {
+          hotelName: hotel.hotel.name,
+          cityName: hotel.hotel.cityName,
+          stars: hotel.hotel.stars,
+          checkIn: hotel.checkIn,
+          checkOut: hotel.checkOut,
+          nights: hotel.nights,
+          rooms: hotel.rooms.length,
+        }
+      : null,
+    travellersCount: flight ? flight.passengers.length : hotel ? hotelGuestCount(hotel.rooms) : 0,
   };
 }
 
@@ -67,18 +94,33 @@ function paidCurrencyOf(row: OrderRow): CurrencyAtRate | null {
 }
 
 export function toOrderDetail(row: OrderRow): OrderDetail {
-  const proposals = row.proposals as Proposals;
+  const flight = flightItemOf(row);
+  const hotel = hotelItemOf(row);
   const contact = row.contact as { phoneNumber: string; email?: string };
   return {
     ...toOrderSummary(row),
     contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
     discountVoucherCode: row.voucherCode,
-    flightOrder: {
-      productChannel: row.productChannel,
-      proposal: proposals.proposal,
-      returningProposal: proposals.returningProposal,
-      flightPassengers: row.passengers as OrderDetail["flightOrder"]["flightPassengers"],
-    },
+    flightOrder: flight
+      ? {
+          productChannel: row.productChannel,
+          proposal: flight.proposals.proposal,
+          returningProposal: flight.proposals.returningProposal,
+          flightPassengers: flight.passengers,
+        }
+      : null,
+    hotelOrder: hotel
+      ? {
+          hotel: hotel.hotel,
+          checkIn: hotel.checkIn,
+          checkOut: hotel.checkOut,
+          nights: hotel.nights,
+          rooms: hotel.rooms,
+          rate: hotel.rate,
+          guests: hotel.guests,
+          specialRequests: hotel.specialRequests,
+        }
+      : null,
   };
 }
 

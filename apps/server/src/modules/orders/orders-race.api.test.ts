@@ -1,3 +1,4 @@
+import type { FlightOrderItem } from "@safar/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charterFlights, orders } from "../../db/schema";
@@ -72,8 +73,8 @@ describe("charter seats under concurrency", () => {
         .select()
         .from(orders)
         .where(eq(orders.id, orderIds[0] as string));
-      const flightId = ((first?.supplierOffers ?? []) as { offer: { ref: string } }[])[0]?.offer
-        .ref as string;
+      const flightId = ((first?.item as FlightOrderItem<{ ref: string }> | undefined)?.supplierOffers ??
+        [])[0]?.offer.ref as string;
 
       const results = await Promise.all(
         customers.map((c, i) =>

@@ -1,4 +1,10 @@
-import { type AvailableResponse, calendarDateIn, type FlightProposal, type OrderDetail } from "@safar/domain";
+import {
+  type AvailableResponse,
+  calendarDateIn,
+  type FlightOrderItem,
+  type FlightProposal,
+  type OrderDetail,
+} from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,8 +107,8 @@ describe("SubmitFlightOrder", () => {
     });
     expect(order.orderNumber).toMatch(/^\d{6,}$/);
     expect(order.trackingNumber).toMatch(/^[A-Z0-9]{10}$/);
-    expect(order.flightOrder.proposal.proposalId).toBe(charter.proposalId);
-    expect(order.flightOrder.flightPassengers[0]).toMatchObject({ passportNumber: "A1234560", type: 1 });
+    expect(order.flightOrder?.proposal.proposalId).toBe(charter.proposalId);
+    expect(order.flightOrder?.flightPassengers[0]).toMatchObject({ passportNumber: "A1234560", type: 1 });
   });
 
   it("is idempotent: the same key (header or body) gives the same order; a second tab cannot double it", async () => {
@@ -208,8 +214,9 @@ describe("ReserveFlightOrder", () => {
     const order = await newOrder(alice);
     const flightId = (
       await t.infrastructure.database.db.select().from(orders).where(eq(orders.id, order.orderId))
-    )[0]?.supplierOffers as { offer: { ref: string } }[];
-    const ref = flightId[0]?.offer.ref as string;
+    )[0]?.item as FlightOrderItem<{ ref: string }>;
+    const supplierOffers = flightId.supplierOffers;
+    const ref = supplierOffers[0]?.offer.ref as string;
     const before = await seatsOf(ref);
     const forbidden = await reserve(order.orderId, bob);
     expect(forbidden.status).toBe(404);
@@ -270,7 +277,8 @@ describe("ReserveFlightOrder", () => {
       .select()
       .from(orders)
       .where(eq(orders.id, order.orderId));
-    const ref = ((row?.supplierOffers ?? []) as { offer: { ref: string } }[])[0]?.offer.ref as string;
+    const ref = ((row?.item as FlightOrderItem<{ ref: string }> | undefined)?.supplierOffers ?? [])[0]?.offer
+      .ref as string;
     const held = (await seatsOf(ref))?.held ?? 0;
     await t.infrastructure.database.db
       .update(orders)
@@ -305,7 +313,8 @@ describe("ReserveFlightOrder", () => {
       .select()
       .from(orders)
       .where(eq(orders.id, order.orderId));
-    const ref = ((row?.supplierOffers ?? []) as { offer: { ref: string } }[])[0]?.offer.ref as string;
+    const ref = ((row?.item as FlightOrderItem<{ ref: string }> | undefined)?.supplierOffers ?? [])[0]?.offer
+      .ref as string;
     const saved = await seatsOf(ref);
     await t.infrastructure.database.db
       .update(charterFlights)

@@ -125,8 +125,8 @@ function orderQueries(db: Database) {
         filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined,
         filter.productType ? eq(orders.type, filter.productType) : undefined,
         filter.orderNumber !== undefined ? eq(orders.orderNumber, filter.orderNumber) : undefined,
-        filter.departsFrom ? gte(orders.departureAt, filter.departsFrom) : undefined,
-        filter.departsBefore ? lt(orders.departureAt, filter.departsBefore) : undefined,
+        filter.departsFrom ? gte(orders.startsAt, filter.departsFrom) : undefined,
+        filter.departsBefore ? lt(orders.startsAt, filter.departsBefore) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -135,7 +135,7 @@ function orderQueries(db: Database) {
           .where(where)
           .orderBy(
             ...(filter.soonestFirst
-              ? [asc(orders.departureAt), asc(orders.orderNumber)]
+              ? [asc(orders.startsAt), asc(orders.orderNumber)]
               : [desc(orders.createdAt), desc(orders.orderNumber)]),
           )
           .limit(filter.pageSize)

@@ -1,12 +1,14 @@
 import {
   applyDiscountVoucherRequestSchema,
   currentUserOrderDetailsSchema,
+  hotelOrderPassengersSchema,
   orderDetailSchema,
   orderIdRequestSchema,
   orderPassengersSchema,
   ordersFilterSchema,
   ordersPageSchema,
   submitFlightOrderRequestSchema,
+  submitHotelOrderRequestSchema,
 } from "@safar/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -16,7 +18,10 @@ import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { OrdersService } from "./orders.service";
 
-/** Flight reservation (submit, reserve) and the customer's orders and vouchers: parse, call, answer. */
+/**
+ * Flight and hotel reservation (submit, reserve) and the customer's orders and vouchers: parse,
+ * call, answer.
+ */
 export function ordersRoutes(
   app: AppInstance,
   service: OrdersService,
@@ -63,6 +68,85 @@ export function ordersRoutes(
       },
     },
     async (request) => ok(await service.reserve(currentUserId(request), request.body.orderId)),
+  );
+
+  app.post(
+    "/api/hotel-reservation/Submit/SubmitHotelOrder",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["hotel-reservation"],
+        summary:
+          "Re-prices the chosen rate of a live hotel search and creates the order (Submitted), one lead guest per room. Idempotent by the Idempotency-Key header (or body idempotencyKey); a changed price answers 409 PRICE_CHANGED with old and new totals: resubmit with acceptedTotalPrice to accept it; a room gone answers 409 HOTEL_ROOM_SOLD_OUT",
+        ...secured,
+        headers: z.object({ "idempotency-key": z.string().optional() }).loose(),
+        body: submitHotelOrderRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.submitHotel(
+          currentUserId(request),
+          request.body,
+          request.headers["idempotency-key"],
+          requestLocale(request),
+        ),
+      ),
+  );
+
+  app.post(
+    "/api/hotel-reservation/Reserve/ReserveHotelOrder",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["hotel-reservation"],
+        summary:
+          "Holds the order's rooms (Approved until the hold expires; 409 HOTEL_ROOM_SOLD_OUT when none is left); idempotent for the same order",
+        ...secured,
+        body: orderIdRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(await service.reserve(currentUserId(request), request.body.orderId)),
+  );
+
+  app.get(
+    "/api/orders/Order/GetCurrentUserHotelOrderDetails/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "One of the customer's hotel orders with its payments and timeline (404 unknown, another customer's, or not a hotel order)",
+        ...secured,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeOf(currentUserOrderDetailsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.hotelDetails(currentUserId(request), request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/orders/HotelOrder/GetHotelPassengersByOrderId",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "A hotel order's rooms with their lead guests, and the booking reference once confirmed (404 unknown, another customer's, or not a hotel order)",
+        ...secured,
+        body: orderIdRequestSchema,
+        response: { 200: envelopeOf(hotelOrderPassengersSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.hotelPassengers(currentUserId(request), request.body.orderId));
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 /**
- * Flight orders, the orders module's service: submit (re-price, validate, idempotent create:
- * submit-order.ts), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
+ * Orders, the orders module's service: submit a flight or a hotel (re-price, validate, idempotent
+ * create: submit-order.ts, submit-hotel-order.ts), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
  * the customer's orders (their travellers, payments and timeline: order-history.ts), and what the
  * payments, fulfilment and tickets modules ask of an order.
  */
@@ -11,6 +11,7 @@ import {
   type CurrentUserOrderDetails,
   calendarDayRange,
   fromCents,
+  type HotelOrderPassengers,
   type OrderDetail,
   type OrderEvent,
   type OrderPassengers,
@@ -25,22 +26,28 @@ import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages"
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
+import type { HotelsService } from "../hotels/hotels.service";
 import { createOrderHistory } from "./order-history";
 import { createOrderHolds } from "./order-holds";
 import { lockOwned, toOrderDetail, toOrderSummary } from "./order-rows";
 import { createOrderVouchers } from "./order-vouchers";
 import type { OrderRow, OrdersRepository } from "./orders.repository";
+import { createSubmitHotelOrder } from "./submit-hotel-order";
 import { createSubmitOrder } from "./submit-order";
 
 export type { FulfilmentRecord, OrderHistorySources } from "./order-history";
-/** The domain views of an order row (the tickets module prints the detail). */
-export { toOrderDetail, toOrderSummary } from "./order-rows";
+/**
+ * The domain views of an order row (the tickets module prints the detail), and its product item
+ * read by kind (null when the order sells another product).
+ */
+export { flightItemOf, hotelItemOf, toOrderDetail, toOrderSummary } from "./order-rows";
 /** The order as the orders service hands it to other modules (its row, typed by the schema). */
 export type { OrderRow };
 
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
   catalog: Pick<CatalogService, "quoteForBooking" | "hold" | "cancelHold">;
+  hotels: Pick<HotelsService, "quoteForOrder" | "holdRooms" | "releaseRooms">;
   holdMinutes: number;
   now?: () => Date;
 }
@@ -50,6 +57,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { repository, catalog } = deps;
   const now = deps.now ?? (() => new Date());
   const submit = createSubmitOrder({ repository, catalog });
+  const submitHotel = createSubmitHotelOrder({ repository, hotels: deps.hotels });
   const holds = createOrderHolds({ ...deps, now });
   const vouchers = createOrderVouchers({ repository, now });
   const history = createOrderHistory({ holdMinutes: deps.holdMinutes });
@@ -124,6 +132,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     ...holds,
     ...submit,
+    ...submitHotel,
 
     /**
      * How much of an order could be refunded now, in cents: the refunds module answers it (it is
@@ -176,6 +185,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await owned(userId, orderId);
       const detail = { ...toOrderDetail(row), refundableAmount: fromCents(await refundableCents(row)) };
       return history.detailsOf(row, detail);
+    },
+
+    /** GetCurrentUserHotelOrderDetails: a hotel order's details (404 for another product's order). */
+    async hotelDetails(userId: string, orderId: string): Promise<CurrentUserOrderDetails> {
+      const details = await service.details(userId, orderId);
+      if (!details.hotelOrder) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      return details;
+    },
+
+    /** GetHotelPassengersByOrderId: a hotel order's rooms and their lead guests. */
+    async hotelPassengers(userId: string, orderId: string): Promise<HotelOrderPassengers> {
+      return history.hotelPassengersOf(await owned(userId, orderId));
     },
 
     /** GetOrderPassengers: the order's travellers with their ticket numbers once issued. */

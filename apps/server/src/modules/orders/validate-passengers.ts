@@ -5,6 +5,7 @@
  */
 import {
   AgeCategory,
+  type FlightOrderPassenger,
   flightPassengerForm,
   flightPassengerRequiredFields,
   type PassengerCounts,
@@ -25,7 +26,7 @@ export function validatePassengers(
   isDomestic: boolean,
 ) {
   const errors: EnvelopeError[] = [];
-  const out: Record<string, unknown>[] = [];
+  const out: FlightOrderPassenger[] = [];
   input.forEach((raw, index) => {
     const fields = flightPassengerRequiredFields(flightPassengerForm(isDomestic, raw.nationalityCountry));
     const result = passengerSchemaRequiring(fields, { travelDate }).safeParse(raw);

@@ -15,17 +15,7 @@ import {
   type RefundRequestStatus,
   splitCents,
 } from "@safar/domain";
-import type { OrderRow } from "../orders/orders.service";
-
-type StoredOffer = {
-  provider: string;
-  offer: {
-    refundable: boolean;
-    cancellationPenalties: { fromHoursBeforeDeparture: number; penaltyPercent: number }[];
-  };
-};
-type StoredPassenger = { firstName: string; lastName: string; type: number };
-type StoredProposals = { proposal: FlightProposal; returningProposal: FlightProposal | null };
+import { flightItemOf, type OrderRow } from "../orders/orders.service";
 
 /** An item with its amounts in cents, as the service keeps them. */
 export interface ItemQuote {
@@ -59,10 +49,13 @@ export function quoteItems(
   live: readonly { itemId: string; requestId: string; status: RefundRequestStatus }[],
   now: Date,
 ): ItemQuote[] {
-  const { proposal, returningProposal } = order.proposals as StoredProposals;
+  const flight = flightItemOf(order);
+  // A hotel stay is cancelled by its rate's penalty timeline, not refunded per traveller here.
+  if (!flight) return [];
+  const { proposal, returningProposal } = flight.proposals;
   const parts = returningProposal ? [proposal, returningProposal] : [proposal];
-  const offers = order.supplierOffers as StoredOffer[];
-  const passengers = order.passengers as StoredPassenger[];
+  const offers = flight.supplierOffers;
+  const passengers = flight.passengers;
   const unitCents = (p: FlightProposal, type: number) =>
     Math.round((p.prices.find((price) => price.paxType === type)?.unitPrice ?? 0) * 100);
   const weights = parts.flatMap((p) => passengers.map((pax) => unitCents(p, pax.type)));

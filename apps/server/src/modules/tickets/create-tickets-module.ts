@@ -3,10 +3,10 @@ import { OrderMessageKey } from "@safar/domain/user-messages";
 import { type AccessTokenVerifier, createBearerOrSessionGuard } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
-import { fareRulesOfOffer, type SupplierOffer } from "../catalog/catalog.service";
+import { fareRulesOfOffer } from "../catalog/catalog.service";
 import type { FulfilmentService } from "../fulfilment/fulfilment.service";
 import type { NotificationService } from "../notifications/notifications.service";
-import { type OrdersService, toOrderDetail } from "../orders/orders.service";
+import { flightItemOf, type OrdersService, toOrderDetail } from "../orders/orders.service";
 import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixtures/round-trip-order";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
@@ -58,7 +58,7 @@ export function createTicketsModule(deps: TicketsModuleDeps) {
   async function orderTicket(orderId: string) {
     const row = await deps.orders.findById(orderId);
     if (!row) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
-    const offers = (row.supplierOffers as { offer: SupplierOffer }[] | null) ?? [];
+    const offers = flightItemOf(row)?.supplierOffers ?? [];
     return {
       row,
       issuance: row.status === OrderStatus.Successful ? await deps.fulfilment.issuance(orderId) : null,
@@ -96,6 +96,8 @@ export function createTicketsModule(deps: TicketsModuleDeps) {
     async view(userId: string, orderId: string, ask: TicketRequest): Promise<TicketView> {
       const { detail, issuance, fareRules } = await source.load(userId, orderId);
       if (!issuance) throw AppError.single("conflict", "orderId", OrderMessageKey.TICKET_NOT_ISSUED);
+      // A hotel order has a voucher, not an e-ticket.
+      if (!detail.flightOrder) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
       const { proposal, returningProposal } = detail.flightOrder;
       if (ask.proposalId && ![proposal, returningProposal].some((p) => p?.proposalId === ask.proposalId)) {
         throw AppError.notFound("proposalId");

@@ -49,7 +49,8 @@ const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: st
 export function createTicketDelivery(deps: TicketDeliveryDeps) {
   return async function deliver(orderId: string, options: { again?: boolean } = {}): Promise<boolean> {
     const { detail, issuance, fareRules, sentAt, locale } = await deps.load(orderId);
-    if (!issuance || (sentAt && !options.again)) return false;
+    // Only a flight has an e-ticket (a hotel's voucher is sent by its own sender).
+    if (!issuance || !detail.flightOrder || (sentAt && !options.again)) return false;
     const base = deps.publicUrl ?? "";
     const view = toTicketView(detail, issuance, locale, { siteUrl: base || undefined, fareRules });
     const link = `${base}/payment/${orderId}`;

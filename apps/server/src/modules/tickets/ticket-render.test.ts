@@ -104,7 +104,7 @@ describe("toTicketView", () => {
   });
 
   it("shows one direction for a proposalId and refuses one the order does not have", () => {
-    const returning = roundTripOrder.flightOrder.returningProposal?.proposalId;
+    const returning = roundTripOrder.flightOrder?.returningProposal?.proposalId;
     const v = view("en", { proposalId: returning });
     expect(v.journeys.map((j) => j.title)).toEqual(["Return"]);
     expect(() => view("en", { proposalId: "00000000-0000-4000-8000-000000000000" })).toThrow(RangeError);
@@ -147,7 +147,7 @@ describe("renderTicketHtml", () => {
 
   it("escapes every string from the order", () => {
     const evil = structuredClone(roundTripOrder);
-    const first = evil.flightOrder.flightPassengers[0];
+    const first = evil.flightOrder?.flightPassengers[0];
     if (!first) throw new Error("fixture has passengers");
     first.firstName = '<script>alert("x")</script>';
     first.firstNameFarsi = null;

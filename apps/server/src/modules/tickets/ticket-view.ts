@@ -152,6 +152,7 @@ export function toTicketView(
   options: TicketViewOptions = {},
 ): TicketView {
   const labels = ticketLabels(locale);
+  if (!detail.flightOrder) throw new RangeError(`order ${detail.orderId} is not a flight`);
   const { proposal, returningProposal, flightPassengers } = detail.flightOrder;
   const zoneOf = (iata: string) => options.timeZoneOf?.(iata) ?? BAGHDAD_TIME_ZONE;
 

@@ -102,7 +102,7 @@ describe("an issued ticket", () => {
 
   it("shows one direction for the order's proposalId and 404 for another", async () => {
     const own = await get(
-      `${html(order.orderId)}?proposalId=${order.flightOrder.proposal.proposalId}`,
+      `${html(order.orderId)}?proposalId=${order.flightOrder?.proposal.proposalId}`,
       alice.headers,
     );
     expect(own.statusCode).toBe(200);

@@ -26,7 +26,7 @@ export function OfflineTicketsDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const travellers = order.flightOrder.flightPassengers;
+  const travellers = order.flightOrder?.flightPassengers ?? [];
   const names = ["bookingReference", ...travellers.map((_, index) => ticketField(index))];
   const [values, setValues] = useState<Record<string, string>>({});
   const { errors, formError, busy, submit } = useOperatorForm({

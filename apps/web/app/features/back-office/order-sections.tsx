@@ -145,7 +145,7 @@ export function Fulfilment({ state }: { state: FulfilmentState }) {
   );
 }
 
-type Traveller = BackOfficeOrderDetails["flightOrder"]["flightPassengers"][number];
+type Traveller = NonNullable<BackOfficeOrderDetails["flightOrder"]>["flightPassengers"][number];
 const travellerHelper = columnHelper<Traveller & { index: number; ticket: string | null }>();
 
 export function Travellers({
@@ -157,7 +157,7 @@ export function Travellers({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const rows = order.flightOrder.flightPassengers.map((traveller, index) => ({
+  const rows = (order.flightOrder?.flightPassengers ?? []).map((traveller, index) => ({
     ...traveller,
     index,
     ticket: tickets.find((ticket) => ticket.passengerIndex === index)?.ticketNumber ?? null,

@@ -28,6 +28,7 @@ import {
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
+import { hotelResultsUrl } from "../../lib/hotel-search-params";
 
 // ─── Price details ──────────────────────────────────────────────────────────────────────────────
 
@@ -227,8 +228,16 @@ export function resultsUrlOfSearch(info: ProductTypeInfo): string {
   return resultsUrl(query);
 }
 
-/** A results URL for the same trip as an order (its flights, passengers and cabin): to search again. */
+/**
+ * A results URL for the same trip as an order, to search again: its flights, passengers and cabin,
+ * or its hotel's city, dates and rooms.
+ */
 export function resultsUrlOfOrder(order: OrderDetail): string {
+  if (order.hotelOrder) {
+    const { hotel, checkIn, checkOut, rooms } = order.hotelOrder;
+    return hotelResultsUrl({ cityCode: hotel.cityCode, checkIn, checkOut, rooms });
+  }
+  if (!order.flightOrder) return "/";
   const outbound = order.flightOrder.proposal;
   const back = order.flightOrder.returningProposal;
   const groups = outbound.flightGroups;

@@ -6,7 +6,7 @@
  * wallet pays it all, wallet/ConfirmOrder settles it here and the result page follows).
  */
 
-import { type OrderDetail, OrderStatus } from "@safar/domain";
+import { type OrderDetail, OrderStatus, orderProposals } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
@@ -75,9 +75,7 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
   const left = holdSecondsLeft(order.holdExpiresAt, now);
   const payable = canPay(order, now);
   const holdExpired = left === 0 || order.status === OrderStatus.Rejected;
-  const proposals = order.flightOrder.returningProposal
-    ? [order.flightOrder.proposal, order.flightOrder.returningProposal]
-    : [order.flightOrder.proposal];
+  const proposals = orderProposals(order);
 
   const gateways = useGatewayChoice(data.gateways);
   // Wallet balance, and what it covers of the payable amount when the toggle is on.
@@ -102,7 +100,7 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
   }, [expiredNow]);
 
   const searchAgain = resultsUrlOfOrder(order);
-  const passengers = order.flightOrder.flightPassengers;
+  const passengers = order.flightOrder?.flightPassengers ?? [];
 
   return (
     <div className="booking-confirm">

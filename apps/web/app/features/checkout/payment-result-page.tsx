@@ -9,6 +9,7 @@
 
 import {
   type OrderDetail,
+  orderProposals,
   retryDelayMs,
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
@@ -158,11 +159,7 @@ function ResultBody({
   useEffect(() => {
     if (view.kind !== "issuing" && view.kind !== "paymentPending") heading.current?.focus();
   }, [view.kind]);
-  const proposals = order
-    ? order.flightOrder.returningProposal
-      ? [order.flightOrder.proposal, order.flightOrder.returningProposal]
-      : [order.flightOrder.proposal]
-    : [];
+  const proposals = order ? orderProposals(order) : [];
   const confirmUrl = `/confirm?orderId=${encodeURIComponent(orderId)}`;
 
   return (
@@ -299,7 +296,7 @@ function IssuedTicket({
   const { t } = useTranslation();
   const [busy, setBusy] = useState<"pdf" | "html" | null>(null);
   const [fileError, setFileError] = useState(false);
-  const passengers = order?.flightOrder.flightPassengers ?? [];
+  const passengers = order?.flightOrder?.flightPassengers ?? [];
 
   const download = async () => {
     if (busy) return;

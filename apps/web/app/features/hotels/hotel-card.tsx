@@ -3,11 +3,11 @@ import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
+import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { BedIcon } from "../../ui/icons";
-import { counted } from "./counted";
 
 export const PHOTO = { width: 480, height: 320 } as const;
 

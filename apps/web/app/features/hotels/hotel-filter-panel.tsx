@@ -1,9 +1,9 @@
 /** The results' filters (issue 14): the stay's price, stars, board, free cancellation, pay at the hotel, type. */
 import type { Locale } from "@safar/domain/site-config";
 import { memo, useEffect, useId, useRef, useState } from "react";
+import { counted } from "../../lib/counted";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
-import { counted } from "./counted";
 import { type HotelFilterOptions, type HotelFilters, noHotelFilters } from "./hotel-results-view";
 
 function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {

@@ -3,6 +3,7 @@
  * city as a row of cards (their prices are for a night a week ahead for two adults).
  */
 import type { Locale } from "@safar/domain/site-config";
+import { hotelPageUrl } from "../../lib/hotel-search-params";
 import { useRetry, useSettled } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
@@ -11,7 +12,6 @@ import { cityName } from "./city-search";
 import { HotelCardSkeleton, HotelCardView } from "./hotel-card";
 import type { TrendingState } from "./hotel-home-data";
 import { HotelSearchBox } from "./hotel-search-box";
-import { hotelPageUrl } from "./hotel-search-form";
 import "./hotels.css";
 
 export function HotelHomePage({

@@ -7,15 +7,15 @@
 import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
 import { type Locale, siteConfig } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
+import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { bookingMessage, cancellationSentence, whatsappLink } from "../../lib/hotel-terms";
 import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "../../ui/date-field";
 import { Dialog } from "../../ui/dialog";
 import { ChatIcon, PhoneIcon } from "../../ui/icons";
-import { counted } from "./counted";
 import type { ChosenRate } from "./hotel-rooms";
-import { bookingMessage, cancellationSentence, whatsappLink } from "./hotel-terms";
 import { roomsSummary } from "./rooms-picker";
 
 /** The stay's days as the results write them; with the year (and no weekday) in the message. */

@@ -10,14 +10,15 @@ import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api";
+import { counted } from "../../lib/counted";
 import { formatNumber } from "../../lib/format";
+import { hotelPageUrl, hotelSearchQuery } from "../../lib/hotel-search-params";
 import { useRetry, useSettled } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { displayDate } from "../../ui/date-field";
 import { useLocale } from "../../ui/use-locale";
 import { cityName } from "./city-search";
-import { counted } from "./counted";
 import { HotelCardSkeleton, HotelCardView } from "./hotel-card";
 import { HotelFilterPanel } from "./hotel-filter-panel";
 import type { HotelResultsData, SearchOutcome } from "./hotel-results-data";
@@ -33,7 +34,7 @@ import {
   withHotelView,
 } from "./hotel-results-view";
 import { HotelSearchBox } from "./hotel-search-box";
-import { hotelPageUrl, hotelSearchQuery, shiftStay } from "./hotel-search-form";
+import { shiftStay } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
 import { roomsSummary } from "./rooms-picker";
 import "./hotels.css";

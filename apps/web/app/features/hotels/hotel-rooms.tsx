@@ -10,15 +10,15 @@ import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
+import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { hotelResultsUrl } from "../../lib/hotel-search-params";
+import { penaltySteps } from "../../lib/hotel-terms";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
-import { counted } from "./counted";
 import { StayPrice } from "./hotel-card";
 import { BookRoomDialog, PriceChangeDialog } from "./hotel-rate-dialogs";
-import { hotelResultsUrl } from "./hotel-search-form";
-import { penaltySteps } from "./hotel-terms";
 import { recheckRate } from "./hotels-api";
 
 /** The rate chosen, with the name of its room type. */

@@ -7,6 +7,7 @@ import { MAX_CHECK_IN_DAYS_AHEAD, MAX_STAY_NIGHTS } from "@safar/domain/hotel-se
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { hotelResultsUrl } from "../../lib/hotel-search-params";
 import { useTranslation } from "../../lib/use-translation";
 import { DateField } from "../../ui/date-field";
 import { CityCombobox } from "./city-combobox";
@@ -15,7 +16,6 @@ import {
   emptyHotelForm,
   type FormError,
   type HotelSearchForm,
-  hotelResultsUrl,
   validateHotelForm,
 } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { hotelPageUrl, hotelResultsUrl } from "../../lib/hotel-search-params";
 import {
   addRoom,
   emptyHotelForm,
   fieldName,
   formFromUrl,
   type HotelSearchForm,
-  hotelPageUrl,
-  hotelResultsUrl,
   removeRoom,
   setAdults,
   setChildAge,

@@ -11,7 +11,6 @@ import {
   hotelStayIssues,
   MAX_HOTEL_ROOMS,
   roomsFromParam,
-  roomsToParam,
 } from "@safar/domain/hotel-search";
 
 export type RoomForm = { adults: number; childAges: (number | null)[] };
@@ -147,19 +146,6 @@ export function validateHotelForm(
     key: issue.message,
   }));
   return stay.length ? { ok: false, errors: stay } : { ok: true, query: parsed.data };
-}
-
-/** The search part of the results URL's query: `checkIn=…&checkOut=…&rooms=2_7.4,1`. */
-export function hotelSearchQuery(query: Pick<HotelSearch, "checkIn" | "checkOut" | "rooms">): string {
-  return `checkIn=${encodeURIComponent(query.checkIn)}&checkOut=${encodeURIComponent(query.checkOut)}&rooms=${roomsToParam(query.rooms)}`;
-}
-
-export function hotelResultsUrl(query: HotelSearch): string {
-  return `/hotels/${query.cityCode}?${hotelSearchQuery(query)}`;
-}
-
-export function hotelPageUrl(query: HotelSearch, hotelId: string): string {
-  return `/hotels/${query.cityCode}/${encodeURIComponent(hotelId)}?${hotelSearchQuery(query)}`;
 }
 
 /**

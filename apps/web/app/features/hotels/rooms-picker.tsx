@@ -7,9 +7,9 @@ import {
 import { MAX_HOTEL_ROOMS } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef } from "react";
+import { counted } from "../../lib/counted";
 import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
-import { counted } from "./counted";
 import {
   addRoom,
   guestCounts,

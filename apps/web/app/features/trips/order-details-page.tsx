@@ -13,6 +13,7 @@ import {
   formatDate,
   OrderStatus,
   type OrderTimelineEvent,
+  orderProposals,
 } from "@safar/domain";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -253,10 +254,7 @@ function Timeline({ events }: { events: OrderTimelineEvent[] }) {
   );
 }
 
-function proposalsOf(order: CurrentUserOrderDetails): FlightProposal[] {
-  const { proposal, returningProposal } = order.flightOrder;
-  return returningProposal ? [proposal, returningProposal] : [proposal];
-}
+const proposalsOf = (order: CurrentUserOrderDetails): FlightProposal[] => orderProposals(order);
 
 function Flights({ order }: { order: CurrentUserOrderDetails }) {
   const { t } = useTranslation();
@@ -363,7 +361,8 @@ function FlightItems({ data }: { data: Ready }) {
   const { t } = useTranslation();
   const { order, passengers } = data;
   const proposal =
-    proposalsOf(order).find((p) => p.proposalId === passengers.proposalId) ?? order.flightOrder.proposal;
+    proposalsOf(order).find((p) => p.proposalId === passengers.proposalId) ?? proposalsOf(order)[0];
+  if (!proposal) return null;
   const others = proposalsOf(order).filter((p) => p.proposalId !== proposal.proposalId);
   return (
     <div className="order-page">

@@ -1,6 +1,7 @@
 import { type HotelRate, hotelRoomsSchema, penaltyAt, roomsFromParam, stayDays } from "@safar/domain";
 import { normalizePlaceName } from "@safar/domain/place-search";
 import {
+  type HotelHoldOptions,
   type HotelSupplier,
   HotelSupplierError,
   type SupplierBooking,
@@ -87,15 +88,21 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
       });
     },
 
-    async hold(rateKey: string, expiresAt: Date): Promise<string | null> {
+    async hold(rateKey: string, expiresAt: Date, options?: HotelHoldOptions): Promise<string | null> {
       const key = readContractRateKey(rateKey);
       const rooms = key ? roomsFromParam(key.q).length : 0;
       if (!key || rooms < 1 || !UUID.test(key.r)) return null;
-      return repository.hold({ roomTypeId: key.r, days: stayDays(key.i, key.o), rooms, expiresAt });
+      return repository.hold({
+        roomTypeId: key.r,
+        days: stayDays(key.i, key.o),
+        rooms,
+        expiresAt,
+        db: options?.db,
+      });
     },
 
-    endHold(holdId: string, outcome: "sold" | "released"): Promise<boolean> {
-      return UUID.test(holdId) ? repository.endHold(holdId, outcome) : Promise.resolve(false);
+    endHold(holdId: string, outcome: "sold" | "released", options?: HotelHoldOptions): Promise<boolean> {
+      return UUID.test(holdId) ? repository.endHold(holdId, outcome, options?.db) : Promise.resolve(false);
     },
 
     /** The contracted booking is the order's hold, sold: its reference is the hold's id. */

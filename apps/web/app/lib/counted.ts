@@ -1,6 +1,6 @@
 import type { Locale } from "@safar/domain/site-config";
-import { formatNumber } from "../../lib/format";
-import { pluralKey } from "../../lib/plural";
+import { formatNumber } from "./format";
+import { pluralKey } from "./plural";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 

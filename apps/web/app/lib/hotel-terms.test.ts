@@ -1,10 +1,10 @@
 import type { HotelRate } from "@safar/domain/hotel-search";
 import { siteConfig } from "@safar/domain/site-config";
 import { describe, expect, it } from "vitest";
-import ar from "../../../locales/ar/hotels.json";
-import en from "../../../locales/en/hotels.json";
-import fa from "../../../locales/fa/hotels.json";
-import { getI18n } from "../../lib/i18n";
+import ar from "../../locales/ar/hotels.json";
+import en from "../../locales/en/hotels.json";
+import fa from "../../locales/fa/hotels.json";
+import { getI18n } from "./i18n";
 import {
   baghdadMoment,
   bookingMessage,

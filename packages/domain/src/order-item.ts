@@ -1,0 +1,32 @@
+/**
+ * What an order sells (decision 016): one product item, kept in the order's `item` column and told
+ * apart by `kind`. Orders, payments, the ledger and refunds are the same for every product; only the
+ * item and its supplier steps differ.
+ *
+ * - flight: the proposals as priced at submit, what each supplier needs to hold them (`offer` is the
+ *   catalog's own shape, opaque here), the passenger counts searched and the passengers.
+ * - hotel: the live search and property it was booked from, and the stay (hotel-order.ts).
+ */
+import type { FlightOrderPassenger } from "./flight-order";
+import type { FlightProposal } from "./flights";
+import type { HotelOrder } from "./hotel-order";
+import type { PassengerCounts } from "./passenger-counts";
+
+export type FlightOrderItem<Offer = unknown> = {
+  kind: "flight";
+  proposals: { proposal: FlightProposal; returningProposal: FlightProposal | null };
+  /** One per direction, in the proposals' order. */
+  supplierOffers: { provider: string; offer: Offer }[];
+  passengerCounts: PassengerCounts;
+  passengers: FlightOrderPassenger[];
+};
+
+export type HotelOrderItem = HotelOrder & {
+  kind: "hotel";
+  /** The search the rate was found in, and the merged property's id in it. */
+  requestId: string;
+  hotelId: string;
+};
+
+export type OrderItem<Offer = unknown> = FlightOrderItem<Offer> | HotelOrderItem;
+export type OrderItemKind = OrderItem["kind"];
