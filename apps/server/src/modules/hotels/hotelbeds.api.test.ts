@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { HotelDetail, HotelSearchAnswer, RateRecheck } from "@safar/domain";
+import type {
+  HotelDetail,
+  HotelSearchAnswer,
+  OrderDetail,
+  RateRecheck,
+  VerifyIssueFlightTicket,
+} from "@safar/domain";
 import { calendarDateIn } from "@safar/domain";
 import { addDays } from "@safar/domain/time-zones";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, payOnSandbox } from "../../test/bookings";
+import { signUpCustomer } from "../../test/customers";
 import { type RecordedRequest, startMockHttp } from "../../test/mock-http";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createHotelbedsSupplier } from "./suppliers/hotelbeds-supplier";
@@ -18,7 +26,8 @@ const API_KEY = "hb-test-key";
 const SECRET = "hb-test-secret";
 const checkIn = addDays(calendarDateIn(new Date()) ?? "", 70);
 const checkOut = addDays(checkIn, 2);
-let mode: "ok" | "price-up" | "sold-out" = "ok";
+/** How the mock answers: normally, with a higher price, sold out, or bookings left PENDING. */
+let mode: "ok" | "price-up" | "sold-out" | "pending" = "ok";
 let mergedName = "";
 const bookings = new Map<string, string>();
 
@@ -135,12 +144,13 @@ function handler(request: RecordedRequest, res: ServerResponse) {
     if (mode === "sold-out")
       return json(res, 400, { error: { code: "INSUFFICIENT_ALLOTMENT", message: "Insufficient allotment" } });
     const reference = `1-${3_000_000 + bookings.size}`;
-    bookings.set(reference, "CONFIRMED");
+    const status = mode === "pending" ? "PENDING" : "CONFIRMED";
+    bookings.set(reference, status);
     return json(res, 200, {
       booking: {
         reference,
         clientReference: body.clientReference,
-        status: "CONFIRMED",
+        status,
         totalNet: 150,
         currency: "USD",
       },
@@ -349,6 +359,82 @@ describe("the Hotelbeds supplier against a mock of APItude", () => {
       }),
     ).rejects.toMatchObject({ kind: "sold_out" });
     mode = "ok";
+  });
+
+  it("a paid order for an APItude rate is booked after payment, and waits while APItude says PENDING", async () => {
+    const alice = await signUpCustomer(t, "783");
+    // A search of its own (another room than the earlier tests': the re-check test sold its rate out).
+    const found = await post<HotelSearchAnswer>("/api/hotel-catalog/HotelCatalog/Available", {
+      cityCode: "IST",
+      checkIn,
+      checkOut,
+      rooms: [{ adults: 2, childAges: [] }],
+    });
+    const ownRequestId = found.body.data.requestId;
+    const submit = (extra: object = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/hotel-reservation/Submit/SubmitHotelOrder",
+        headers: { ...alice.headers, "idempotency-key": `hb-order-${Math.random().toString(36).slice(2)}` },
+        payload: {
+          requestId: ownRequestId,
+          hotelId: contractedId,
+          rateKey: "hb-rate-1",
+          guests: [{ firstName: "Zainab", lastName: "Ali" }],
+          contact: { phoneNumber: "07701234567", email: "zainab@example.com" },
+          ...extra,
+        },
+      });
+    let submitted = await submit();
+    // An earlier test moved the rate's price: accept the price it has now.
+    if (submitted.statusCode === 409)
+      submitted = await submit({ acceptedTotalPrice: submitted.json().data.newTotalPrice });
+    expect(submitted.statusCode).toBe(200);
+    const order = submitted.json().data as OrderDetail;
+    expect(order).toMatchObject({
+      type: "InternationalHotel",
+      hotelOrder: { rate: { supplier: "hotelbeds" } },
+    });
+    const reserved = await t.app.inject({
+      method: "POST",
+      url: "/api/hotel-reservation/Reserve/ReserveHotelOrder",
+      headers: alice.headers,
+      payload: { orderId: order.orderId },
+    });
+    expect(reserved.json().data.status).toBe("Approved"); // nothing to hold at APItude: it books after payment
+
+    mode = "pending";
+    try {
+      await payOnSandbox(t, alice, order.orderId);
+      const verify = async () =>
+        (
+          await t.app.inject({
+            url: `/api/flight-reservation/Issue/VerifyIssueFlightTicket/${order.orderId}`,
+            headers: alice.headers,
+          })
+        ).json().data as VerifyIssueFlightTicket;
+      const pending = await eventually(verify, (v) => v.bookingReference !== null);
+      expect(pending).toMatchObject({ state: "Pending", orderStatus: "FinalizationPending" });
+      const reference = pending.bookingReference ?? "";
+      const sent = JSON.parse(
+        mock.requests.findLast((r) => r.url === "/hotel-api/1.0/bookings")?.body ?? "{}",
+      );
+      expect(sent).toMatchObject({
+        holder: { name: "Zainab", surname: "Ali" },
+        rooms: [{ rateKey: "hb-rate-1", paxes: [{ roomId: 1, type: "AD", name: "Zainab", surname: "Ali" }] }],
+        clientReference: order.orderNumber,
+      });
+      // APItude confirms it later: the next reading by the backoff makes the order Successful.
+      bookings.set(reference, "CONFIRMED");
+      const done = await eventually(verify, (v) => v.state !== "Pending");
+      expect(done).toMatchObject({ state: "Issued", orderStatus: "Successful", bookingReference: reference });
+      const reads = mock.requests.filter(
+        (r) => r.method === "GET" && r.url === `/hotel-api/1.0/bookings/${reference}`,
+      );
+      expect(reads.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      mode = "ok";
+    }
   });
 
   it("is refused by APItude without the right signature", async () => {
