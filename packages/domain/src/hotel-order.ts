@@ -130,3 +130,14 @@ export const hotelOrderPassengersSchema = z.object({
   ),
 });
 export type HotelOrderPassengers = z.infer<typeof hotelOrderPassengersSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A hotel booking's reference as the guest reads it out (voucher, my trips, confirmation page): a
+ * supplier's own code as it is; a contracted booking's (its hold's UUID) by its first eight
+ * characters, upper-case.
+ */
+export function hotelReferenceForGuests(reference: string): string {
+  return UUID.test(reference) ? reference.slice(0, 8).toUpperCase() : reference;
+}

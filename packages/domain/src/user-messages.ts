@@ -375,6 +375,8 @@ export const HotelMessageKey = {
   SPECIAL_REQUESTS_TOO_LONG: "SPECIAL_REQUESTS_TOO_LONG",
   /** 409: the stay has begun (or the search is for a past check-in): it can no longer be booked. */
   HOTEL_STAY_NOT_BOOKABLE: "HOTEL_STAY_NOT_BOOKABLE",
+  /** 409: the hotel has not confirmed the booking yet: no voucher. */
+  HOTEL_BOOKING_NOT_CONFIRMED: "HOTEL_BOOKING_NOT_CONFIRMED",
   /** 409: a pay-at-hotel rate is not sold online yet (the booking desk takes it). */
   HOTEL_PAY_AT_HOTEL_NOT_ONLINE: "HOTEL_PAY_AT_HOTEL_NOT_ONLINE",
 } as const;

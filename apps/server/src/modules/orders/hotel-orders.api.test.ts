@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type {
   CurrentUserOrderDetails,
   HotelOrderPassengers,
@@ -25,6 +29,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const pdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
+/** A PDF's text as pdftotext reads it. */
+function textOf(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "voucher-")), "voucher.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
 
 /** A day `n` days after today in Baghdad (Karbala's and Najaf's calendar). */
 const day = (n: number) => addDays(calendarDateIn(new Date()) ?? "", n);
@@ -68,7 +80,7 @@ async function ownHotel(days: number, allotment: number, rooms = 1) {
   });
   const card = found.body.data.hotels.find((h) => h.hotelId === hotelId);
   if (!card) throw new Error("own hotel not found");
-  return { hotelId, checkIn, requestId: found.body.data.requestId, rate: card.cheapest };
+  return { hotelId, name, checkIn, requestId: found.body.data.requestId, rate: card.cheapest };
 }
 
 const guest = { firstName: "Ali", lastName: "Hassan" };
@@ -177,6 +189,69 @@ describe("hotel orders: submit, hold, pay, book", () => {
     });
     expect(guests.body.data.confirmedAt).not.toBeNull();
 
+    // The voucher is sent once: by e-mail (the PDF attached) and a text, in the customer's language.
+    const shortReference = (done.bookingReference ?? "").slice(0, 8).toUpperCase();
+    const outbox = async (to: string) =>
+      (
+        (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().data as {
+          subject: string | null;
+          text: string;
+        }[]
+      ).filter((m) => m.text.includes(shortReference));
+    const mails = await eventually(
+      () => outbox(contact.email),
+      (list) => list.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(shortReference);
+    expect(mails[0]?.text).toContain("تم تأكيد حجزك");
+    expect(mails[0]?.text).toMatch(
+      new RegExp(`\\[attachment: voucher-${order.trackingNumber}\\.pdf, application/pdf, \\d+ bytes\\]`),
+    );
+    const texts = await eventually(
+      () => outbox("+9647701234567"),
+      (list) => list.length > 0,
+    );
+    expect(texts[0]?.text).toContain(`HotelOrderDetails?orderId=${order.orderId}`);
+
+    // The voucher, in each language, with what the front desk needs.
+    for (const lang of ["en", "ar"] as const) {
+      const voucher = await t.app.inject({
+        url: `/hotel-reservation/Vouchers/HotelVoucherPdf/${order.orderId}?lang=${lang}`,
+        headers: alice.headers,
+      });
+      expect(voucher.statusCode).toBe(200);
+      expect(voucher.headers["content-type"]).toBe("application/pdf");
+      expect(voucher.headers["content-disposition"]).toBe(
+        `attachment; filename="voucher-${order.trackingNumber}.pdf"`,
+      );
+      expect(voucher.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      if (pdftotext) {
+        const text = textOf(voucher.rawPayload);
+        expect(text).toContain(shortReference);
+        expect(text).toContain("ALI HASSAN");
+        expect(text).toContain(hotel.name);
+        expect(text).toContain(lang === "en" ? "Hotel booking voucher" : "الفندق");
+      }
+    }
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/hotel-reservation/Vouchers/HotelVoucherPdf/${order.orderId}`,
+          headers: bob.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // A hotel order has no e-ticket.
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/flight-reservation/Tickets/FlightTicketPdf/${order.orderId}`,
+          headers: alice.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+
     // The trip list shows the stay.
     const list = await post<{ items: { orderId: string; stay: unknown }[] }>(
       "/api/orders/Order/GetCurrentUserOrders",
@@ -205,6 +280,15 @@ describe("hotel orders: submit, hold, pay, book", () => {
       headers: alice.headers,
     });
     expect(flightPassengers.statusCode).toBe(404);
+    // No voucher before the hotel confirms.
+    const voucher = await t.app.inject({
+      url: `/api/hotel-reservation/Vouchers/HotelVoucherPdf/${orderId}`,
+      headers: alice.headers,
+    });
+    expect(voucher.statusCode).toBe(409);
+    expect(voucher.json().meta.errors).toEqual([
+      { key: "orderId", messages: ["HOTEL_BOOKING_NOT_CONFIRMED"] },
+    ]);
   });
 
   it("asks for sign-in before it reads the request", async () => {

@@ -1,5 +1,5 @@
 import { type FareRule, type OrderDetail, OrderStatus } from "@safar/domain";
-import { OrderMessageKey } from "@safar/domain/user-messages";
+import { HotelMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import { type AccessTokenVerifier, createBearerOrSessionGuard } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
 import type { AppInstance } from "../../platform/types";
@@ -10,11 +10,13 @@ import { flightItemOf, type OrdersService, toOrderDetail } from "../orders/order
 import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixtures/round-trip-order";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
+import { renderVoucherPdf } from "./render-voucher-pdf";
 import { createTicketDelivery } from "./ticket-delivery";
 import { toTicketView } from "./ticket-view";
 import type { TicketIssuance, TicketView } from "./ticket-view-shapes";
 import { ticketsRoutes } from "./tickets.routes";
 import type { TicketRequest, TicketsService } from "./tickets.types";
+import { toVoucherView } from "./voucher-view";
 
 /** Where tickets come from: the customer's order and what the issuance job stored for it. */
 interface TicketSource {
@@ -122,6 +124,16 @@ export function createTicketsModule(deps: TicketsModuleDeps) {
       const view = await service.view(userId, orderId, ask);
       const safe = view.trackingNumber.replace(/[^A-Za-z0-9_-]/g, "_");
       return { pdf: await renderTicketPdf(view, ask.locale), fileName: `ticket-${safe}.pdf` };
+    },
+
+    async voucherPdf(userId: string, orderId: string, ask: TicketRequest) {
+      const { detail, issuance } = await source.load(userId, orderId);
+      if (!detail.hotelOrder) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+      if (!issuance)
+        throw AppError.single("conflict", "orderId", HotelMessageKey.HOTEL_BOOKING_NOT_CONFIRMED);
+      const view = toVoucherView(detail, issuance, ask.locale, { siteUrl: deps.publicUrl ?? ask.origin });
+      const safe = view.trackingNumber.replace(/[^A-Za-z0-9_-]/g, "_");
+      return { pdf: await renderVoucherPdf(view, ask.locale), fileName: `voucher-${safe}.pdf` };
     },
   };
 

@@ -18,9 +18,13 @@ import {
   type TicketPdfWriter,
 } from "./pdf-writer";
 import type { TicketLabels } from "./ticket-labels";
-import type { TicketJourneyView, TicketLegView, TicketView } from "./ticket-view-shapes";
+import type { DocumentView, TicketJourneyView, TicketLegView, TicketView } from "./ticket-view-shapes";
 
-export function header(w: TicketPdfWriter, view: TicketView, labels: TicketLabels): void {
+export function header(
+  w: TicketPdfWriter,
+  view: DocumentView,
+  labels: Pick<TicketLabels, "title" | "scanToVerify">,
+): void {
   const qrSize = 92;
   const textSpan: Span = { start: 0, width: CONTENT - qrSize - 16 };
   const top = w.y;
@@ -42,7 +46,7 @@ export function header(w: TicketPdfWriter, view: TicketView, labels: TicketLabel
   w.y += 12;
 }
 
-export function references(w: TicketPdfWriter, view: TicketView, labels: TicketLabels): void {
+export function references(w: TicketPdfWriter, view: DocumentView, labels: TicketLabels): void {
   const gap = 8;
   const boxWidth = (CONTENT - gap * 3) / 4;
   const boxes = [
@@ -76,12 +80,16 @@ export function references(w: TicketPdfWriter, view: TicketView, labels: TicketL
   w.y += height + 4;
 }
 
-interface Column {
+export interface Column {
   title: string;
   width: number;
 }
 
-function table(w: TicketPdfWriter, columns: Column[], rows: { text: string; style: TextStyle }[][][]): void {
+export function table(
+  w: TicketPdfWriter,
+  columns: Column[],
+  rows: { text: string; style: TextStyle }[][][],
+): void {
   const pad = 5;
   const starts = columns.map((_, i) => columns.slice(0, i).reduce((sum, c) => sum + c.width, 0));
   const headStyle: TextStyle = { size: 8, bold: true, color: COLOR.muted };
@@ -252,7 +260,7 @@ export function bullets(w: TicketPdfWriter, lines: string[], style: TextStyle): 
   }
 }
 
-export function payment(w: TicketPdfWriter, view: TicketView, labels: TicketLabels): void {
+export function payment(w: TicketPdfWriter, view: DocumentView, labels: TicketLabels): void {
   w.sectionTitle(labels.payment);
   const amountWidth = 150;
   const row = (label: string, amount: string, style: TextStyle) => {
@@ -276,7 +284,7 @@ export function payment(w: TicketPdfWriter, view: TicketView, labels: TicketLabe
   row(labels.paid, view.payment.paid, { size: 11.5, bold: true });
 }
 
-export function contacts(w: TicketPdfWriter, view: TicketView, labels: TicketLabels): void {
+export function contacts(w: TicketPdfWriter, view: DocumentView, labels: TicketLabels): void {
   const half = (CONTENT - 16) / 2;
   const style: TextStyle = { size: 9 };
   const titleStyle: TextStyle = { size: 12, bold: true, color: COLOR.brand };
@@ -309,7 +317,7 @@ export function contacts(w: TicketPdfWriter, view: TicketView, labels: TicketLab
   w.y = bottom;
 }
 
-export function footers(w: TicketPdfWriter, view: TicketView, labels: TicketLabels): void {
+export function footers(w: TicketPdfWriter, view: DocumentView, labels: TicketLabels): void {
   const range = w.doc.bufferedPageRange();
   const style: TextStyle = { size: 7.5, color: COLOR.muted };
   for (let i = range.start; i < range.start + range.count; i++) {

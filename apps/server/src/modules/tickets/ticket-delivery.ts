@@ -3,9 +3,11 @@ import { siteConfig } from "@safar/domain/site-config";
 import { Channel, type OutgoingMessage } from "../notifications/notifications.types";
 import { renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
+import { renderVoucherPdf } from "./render-voucher-pdf";
 import type { TicketLocale } from "./ticket-labels";
 import { toTicketView } from "./ticket-view";
 import type { TicketIssuance } from "./ticket-view-shapes";
+import { toVoucherView, voucherUrl } from "./voucher-view";
 
 export interface TicketDeliveryDeps {
   /** The order (no ownership check: the job acts for the operator), its issuance and fare rules. */
@@ -40,18 +42,79 @@ const TEXT: Record<TicketLocale, { subject: string; body: (ref: string, link: st
   },
 };
 
+const VOUCHER_TEXT: Record<
+  TicketLocale,
+  { subject: string; body: (ref: string, hotel: string, link: string) => string }
+> = {
+  ar: {
+    subject: "تأكيد حجز الفندق",
+    body: (ref, hotel, link) =>
+      `تم تأكيد حجزك في ${hotel}. رقم التأكيد: ${ref}. القسيمة مرفقة، ويمكنك عرضها في أي وقت: ${link}`,
+  },
+  fa: {
+    subject: "تأیید رزرو هتل",
+    body: (ref, hotel, link) =>
+      `رزرو شما در ${hotel} تأیید شد. شماره تأیید: ${ref}. واچر پیوست است و همیشه در این نشانی در دسترس است: ${link}`,
+  },
+  en: {
+    subject: "Your hotel booking is confirmed",
+    body: (ref, hotel, link) =>
+      `Your booking at ${hotel} is confirmed. Confirmation number: ${ref}. The voucher is attached; see it any time at ${link}`,
+  },
+};
+
 /**
- * Sends the issued e-ticket to the order's contact, in the language the customer ordered in: the PDF (and the ticket as HTML) by e-mail when
+ * Sends the issued e-ticket (or a hotel order's voucher) to the order's contact, in the language the customer ordered in: the PDF (and the ticket as HTML) by e-mail when
  * there is an address, and a short text message with the booking reference and the link to the
  * order page on the phone. Sent once: a repeated job finds `sentAt` set and does nothing, unless
  * `again` (the back office's "resend"). Answers whether it was sent (false: not issued, or sent).
  */
 export function createTicketDelivery(deps: TicketDeliveryDeps) {
+  /** A confirmed hotel order's voucher: the PDF by e-mail when there is an address, and a text. */
+  async function sendVoucher(
+    detail: OrderDetail,
+    issuance: TicketIssuance,
+    locale: TicketLocale,
+    base: string,
+    again: boolean,
+  ): Promise<boolean> {
+    const view = toVoucherView(detail, issuance, locale, { siteUrl: base || undefined });
+    const link = voucherUrl(base, detail.orderId);
+    const text = VOUCHER_TEXT[locale];
+    const body = text.body(view.bookingReference, view.hotelName, link);
+    const about = { orderId: detail.orderId, kind: again ? "voucher.again" : "voucher" };
+    if (detail.contact.email) {
+      await deps.send({
+        channel: Channel.Email,
+        to: detail.contact.email,
+        subject: `${siteConfig.brandName[locale]}: ${text.subject} ${view.bookingReference}`,
+        text: body,
+        attachments: [
+          {
+            filename: `voucher-${detail.trackingNumber}.pdf`,
+            content: await renderVoucherPdf(view, locale),
+            contentType: "application/pdf",
+          },
+        ],
+        about,
+      });
+    }
+    await deps.send({
+      channel: Channel.Sms,
+      to: contactPhoneE164(detail.contact.phoneNumber),
+      text: body,
+      about,
+    });
+    await deps.markSent(detail.orderId);
+    return true;
+  }
+
   return async function deliver(orderId: string, options: { again?: boolean } = {}): Promise<boolean> {
     const { detail, issuance, fareRules, sentAt, locale } = await deps.load(orderId);
-    // Only a flight has an e-ticket (a hotel's voucher is sent by its own sender).
-    if (!issuance || !detail.flightOrder || (sentAt && !options.again)) return false;
+    if (!issuance || (sentAt && !options.again)) return false;
     const base = deps.publicUrl ?? "";
+    if (detail.hotelOrder) return sendVoucher(detail, issuance, locale, base, options.again === true);
+    if (!detail.flightOrder) return false;
     const view = toTicketView(detail, issuance, locale, { siteUrl: base || undefined, fareRules });
     const link = `${base}/payment/${orderId}`;
     const text = TEXT[locale];

@@ -69,7 +69,8 @@ export interface TicketJourneyView {
   legs: TicketLegView[];
 }
 
-export interface TicketView {
+/** What every document of an order shows (the e-ticket, the hotel voucher): who, which order, money. */
+export interface DocumentView {
   locale: TicketLocale;
   dir: "rtl" | "ltr";
   brandName: string;
@@ -79,10 +80,6 @@ export interface TicketView {
   trackingNumber: string;
   bookingReference: string;
   issuedAt: string;
-  passengers: TicketPassengerView[];
-  journeys: TicketJourneyView[];
-  /** One line each: refundability, then the cancellation fees. */
-  fareRules: string[];
   payment: {
     /** Fare per age category: "Adult × 2" and its amount, when they add up to the total. */
     lines: { label: string; amount: string }[];
@@ -93,7 +90,36 @@ export interface TicketView {
   };
   contact: { phone: string; email: string | null };
   support: { phone: string; whatsapp: string; email: string };
-  timesNote: string;
   notes: string[];
   qr: { payload: string; url: string | null };
+}
+
+/** The hotel voucher of a confirmed hotel order: what the guest shows at the front desk. */
+export interface VoucherView extends DocumentView {
+  hotelName: string;
+  stars: number;
+  /** "Karbala, Bab Al-Qibla": the city and the area. */
+  place: string;
+  address: string;
+  checkIn: { date: string; time: string | null };
+  checkOut: { date: string; time: string | null };
+  /** "3 nights, 2 rooms, 4 adults, 1 child". */
+  stayLine: string;
+  rooms: { room: string; roomName: string; board: string; guest: string; occupancy: string }[];
+  /** The cancellation policy in plain words (free until…, then the penalties; or non-refundable). */
+  cancellation: string[];
+  /** Paid at the hotel on arrival (city tax…), when any. */
+  dueAtHotel: string | null;
+  specialRequests: string | null;
+  importantInfo: string | null;
+  /** "Times are the hotel's local time"; deadlines are in Baghdad time. */
+  timesNote: string;
+}
+
+export interface TicketView extends DocumentView {
+  passengers: TicketPassengerView[];
+  journeys: TicketJourneyView[];
+  /** One line each: refundability, then the cancellation fees. */
+  fareRules: string[];
+  timesNote: string;
 }

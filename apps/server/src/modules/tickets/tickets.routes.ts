@@ -25,6 +25,7 @@ function ticketRequest(request: FastifyRequest, query: z.infer<typeof querystrin
  * The e-ticket of an issued order (spec §7 flight reservation): the printable HTML page and the PDF
  * download, also at the site-relative download path of spec §7 "Downloads". 401 without a valid
  * Bearer token or session cookie, 404 unknown or another customer's order, 409 TICKET_NOT_ISSUED.
+ * And a confirmed hotel order's voucher (PDF), at both paths as well.
  */
 export function ticketsRoutes(
   app: AppInstance,
@@ -82,6 +83,41 @@ export function ticketsRoutes(
       },
       async (request, reply) => {
         const { pdf, fileName } = await service.pdf(
+          currentUserId(request),
+          request.params.id,
+          ticketRequest(request, request.query),
+        );
+        return reply
+          .header("cache-control", "private, no-store")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .type("application/pdf")
+          .send(pdf);
+      },
+    );
+  }
+
+  const voucherPaths = [
+    ["/api/hotel-reservation/Vouchers/HotelVoucherPdf/:id", false],
+    // Spec §7 "Downloads": /hotel-reservation/Vouchers/HotelVoucherPdf/{id}, relative to the site.
+    ["/hotel-reservation/Vouchers/HotelVoucherPdf/:id", true],
+  ] as const;
+  for (const [path, hide] of voucherPaths) {
+    app.get(
+      path,
+      {
+        onRequest: requireTicketUser,
+        schema: {
+          hide,
+          tags: ["hotel-reservation"],
+          summary:
+            "A confirmed hotel order's voucher as a PDF download (voucher-<trackingNumber>.pdf) in ?lang= or the locale cookie or Accept-Language; 404 unknown, another customer's or not a hotel order, 409 HOTEL_BOOKING_NOT_CONFIRMED. Bearer or the web session cookie",
+          security,
+          params,
+          querystring,
+        },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await service.voucherPdf(
           currentUserId(request),
           request.params.id,
           ticketRequest(request, request.query),

@@ -13,4 +13,6 @@ export interface TicketsService {
   view(userId: string, orderId: string, ask: TicketRequest): Promise<TicketView>;
   html(userId: string, orderId: string, ask: TicketRequest): Promise<string>;
   pdf(userId: string, orderId: string, ask: TicketRequest): Promise<{ pdf: Buffer; fileName: string }>;
+  /** A confirmed hotel order's voucher (404 for another product's order, 409 before confirmation). */
+  voucherPdf(userId: string, orderId: string, ask: TicketRequest): Promise<{ pdf: Buffer; fileName: string }>;
 }
