@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDependencies) {
     db,
     orders: orders.service,
     catalog: catalog.service,
+    hotels: hotels.service,
     wallet: wallet.service,
     accounts: accounts.service,
     notifications: notifications.service,

@@ -23,7 +23,7 @@ export function createFulfilmentModule(deps: {
   config: AppConfig;
   db: Database;
   jobs: JobQueue;
-  orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById">;
+  orders: FulfilmentDeps["orders"];
   payments: FulfilmentDeps["payments"];
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   hotels: FulfilmentDeps["hotels"];

@@ -28,7 +28,7 @@ export type { FulfilmentLog } from "./fulfilment-journal";
 
 export interface FulfilmentDeps {
   repository: FulfilmentRepository;
-  orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById">;
+  orders: Pick<OrdersService, "lockForPayment" | "applyEvents" | "findById" | "recordSupplierBooking">;
   /** The payments module's service: what the customer paid for an order, inside `tx`. */
   payments: { paidCents(orderId: string, tx: Database): Promise<number> };
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
@@ -176,8 +176,13 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       order.id,
       OrderStatus.Paid,
       [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested],
-      hotelReference
-        ? (tx) => repository.update(order.id, { bookingReference: hotelReference }, tx).then(() => undefined)
+      hotel && hotelReference
+        ? async (tx) => {
+            await repository.update(order.id, { bookingReference: hotelReference }, tx);
+            await orders.recordSupplierBooking(tx, order.id, [
+              { provider: hotel.rate.supplier, holdId: hotelReference },
+            ]);
+          }
         : undefined,
     );
     return "next";

@@ -34,6 +34,7 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
   cancel(
     booking: { reference: string; rate: HotelRate },
     now: Date,
+    options?: HotelHoldOptions,
   ): Promise<SupplierBookingState & { penalty: number }>;
 }
 

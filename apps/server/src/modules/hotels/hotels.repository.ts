@@ -292,8 +292,8 @@ export function createHotelsRepository(db: Database) {
     },
 
     /** A hold's status (a contracted booking's, whose reference the hold's id is). */
-    async holdStatus(holdId: string) {
-      const [hold] = await db
+    async holdStatus(holdId: string, within?: Database) {
+      const [hold] = await (within ?? db)
         .select({ status: hotelHolds.status })
         .from(hotelHolds)
         .where(eq(hotelHolds.id, holdId));
@@ -301,8 +301,8 @@ export function createHotelsRepository(db: Database) {
     },
 
     /** Cancels a sold hold once: its rooms go back to the nights' allotment. False when not sold. */
-    async cancelSold(holdId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async cancelSold(holdId: string, within?: Database): Promise<boolean> {
+      return (within ?? db).transaction(async (tx) => {
         const [hold] = await tx
           .select()
           .from(hotelHolds)

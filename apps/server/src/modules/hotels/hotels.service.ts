@@ -367,6 +367,16 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       return supplier.endHold(holdId, "released", { db });
     },
 
+    /**
+     * For the refunds module, inside its transaction: cancels a booked stay with its supplier (a
+     * contracted booking's rooms go back to the allotment in that same transaction).
+     */
+    async cancelBooking(input: { provider: string; reference: string; rate: HotelRate }, db: Database) {
+      return supplierNamed(input.provider).cancel({ reference: input.reference, rate: input.rate }, now(), {
+        db,
+      });
+    },
+
     /** The supplier of a booked rate, for fulfilment (book, read, cancel); throws when not enabled. */
     supplier: supplierNamed,
 

@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type {
   CurrentUserOrderDetails,
+  HotelDetail,
   HotelOrderPassengers,
   HotelSearchAnswer,
   OrderDetail,
+  RefundableItems,
   VerifyIssueFlightTicket,
 } from "@safar/domain";
 import { calendarDateIn } from "@safar/domain";
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelInventory, orders } from "../../db/schema";
 import { eventually, payOnSandbox } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { setCustomerName } from "../../test/refunds";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -390,6 +393,100 @@ describe("hotel orders: submit, hold, pay, book", () => {
       [0, 0],
       [0, 0],
     ]);
+  });
+
+  it("cancels a refundable stay: the paid amount back to the wallet at once, the rooms back on sale", async () => {
+    const hotel = await ownHotel(39, 2);
+    // The refundable plan (breakfast, free cancellation until three days before) of the same room.
+    const detail = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId: hotel.requestId,
+      hotelId: hotel.hotelId,
+    });
+    const refundable = detail.body.data.roomGroups.flatMap((g) => g.rates).find((r) => r.refundable);
+    if (!refundable) throw new Error("no refundable rate");
+    const stay = { ...hotel, rate: refundable };
+    const { orderId } = (await submit(stay, alice)).body.data;
+    await reserve(orderId, alice);
+    await payOnSandbox(t, alice, orderId);
+    await eventually(
+      async () =>
+        (
+          await t.app.inject({
+            url: `/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`,
+            headers: alice.headers,
+          })
+        ).json().data.status,
+      (status) => status === "Successful",
+    );
+    expect(await nights(refundable.roomTypeId)).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+
+    const items = (
+      await t.app.inject({
+        url: `/api/refund/RefundableItems/GetOrderRefundableItems/${orderId}`,
+        headers: alice.headers,
+      })
+    ).json().data as RefundableItems;
+    expect(items.items).toEqual([
+      expect.objectContaining({
+        itemId: `${orderId}:0`,
+        passengerName: "Ali Hassan",
+        paidAmount: refundable.totalPrice,
+        penaltyAmount: 0,
+        penaltyPercent: 0,
+        refundableAmount: refundable.totalPrice,
+        isRefundable: true,
+      }),
+    ]);
+    await setCustomerName(t, alice, "Ali", "Hassan");
+    const balance = async () =>
+      (
+        await t.app.inject({
+          url: "/api/wallet/wallet/CurrentUserBalance?type=Cache",
+          headers: alice.headers,
+        })
+      ).json().data.balance as number;
+    const before = await balance();
+    const created = await post<{ status: string }>(
+      "/api/refund/RefundRequest/Create",
+      { orderId, reason: 1, name: "Ali Hassan", cancellationPolicyAccepted: true },
+      alice,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.status).toBe("Refunded");
+    expect(await balance()).toBeCloseTo(before + refundable.totalPrice, 2);
+    expect(await nights(refundable.roomTypeId)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    const after = await t.app.inject({
+      url: `/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`,
+      headers: alice.headers,
+    });
+    expect(after.json().data).toMatchObject({ status: "RefundSuccessful", refundStatus: "Refunded" });
+  });
+
+  it("does not refund a non-refundable stay", async () => {
+    const hotel = await ownHotel(40, 2);
+    expect(hotel.rate.refundable).toBe(false);
+    const { orderId } = (await submit(hotel, bob)).body.data;
+    await reserve(orderId, bob);
+    await payOnSandbox(t, bob, orderId);
+    const read = async () =>
+      (
+        await t.app.inject({
+          url: `/api/refund/RefundableItems/GetOrderRefundableItems/${orderId}`,
+          headers: bob.headers,
+        })
+      ).json().data as RefundableItems;
+    const items = await eventually(read, (r) => r.items[0]?.blockedBy !== "OrderNotRefundable");
+    expect(items.items[0]).toMatchObject({
+      isRefundable: false,
+      blockedBy: "NotRefundableFare",
+      refundableAmount: 0,
+    });
   });
 
   it("answers HOTEL_SEARCH_EXPIRED for a search that is gone", async () => {

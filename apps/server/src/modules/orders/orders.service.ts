@@ -29,7 +29,7 @@ import type { CatalogService } from "../catalog/catalog.service";
 import type { HotelsService } from "../hotels/hotels.service";
 import { createOrderHistory } from "./order-history";
 import { createOrderHolds } from "./order-holds";
-import { lockOwned, toOrderDetail, toOrderSummary } from "./order-rows";
+import { type Holds, lockOwned, toOrderDetail, toOrderSummary } from "./order-rows";
 import { createOrderVouchers } from "./order-vouchers";
 import type { OrderRow, OrdersRepository } from "./orders.repository";
 import { createSubmitHotelOrder } from "./submit-hotel-order";
@@ -114,6 +114,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           ? { paidCurrencyCode: paidIn.currencyCode, paidExchangeRate: String(paidIn.exchangeRate) }
           : {}),
       });
+    },
+
+    /**
+     * For the fulfilment module, inside its transaction `tx`: what the supplier now knows the order
+     * by (a hotel's booking reference), kept as the order's holds so that a cancellation finds it.
+     */
+    async recordSupplierBooking(tx: Database, orderId: string, holds: Holds): Promise<void> {
+      await repository.within(tx).update(orderId, { holds });
     },
 
     /**

@@ -14,6 +14,7 @@ export function createRefundsModule(deps: {
   db: Database;
   orders: RefundsServiceDeps["orders"];
   catalog: RefundsServiceDeps["catalog"];
+  hotels: RefundsServiceDeps["hotels"];
   wallet: RefundsServiceDeps["wallet"];
   accounts: RefundsServiceDeps["accounts"];
   notifications: Pick<NotificationService, "send">;
@@ -24,6 +25,7 @@ export function createRefundsModule(deps: {
     repository: createRefundsRepository(deps.db),
     orders: deps.orders,
     catalog: deps.catalog,
+    hotels: deps.hotels,
     wallet: deps.wallet,
     accounts: deps.accounts,
     log: deps.log,

@@ -5,17 +5,21 @@
  * (`supplierOffers[i]` belongs to proposal i and to hold i) by the hours left before that flight.
  */
 import {
+  AgeCategory,
   type FlightProposal,
   fromCents,
+  type HotelOrderItem,
   OrderStatus,
+  penaltyAt,
   penaltyCents,
   penaltyPercentAt,
   type RefundableItem,
   RefundBlock,
   type RefundRequestStatus,
   splitCents,
+  toCents,
 } from "@safar/domain";
-import { flightItemOf, type OrderRow } from "../orders/orders.service";
+import { flightItemOf, hotelItemOf, type OrderRow } from "../orders/orders.service";
 
 /** An item with its amounts in cents, as the service keeps them. */
 export interface ItemQuote {
@@ -49,8 +53,9 @@ export function quoteItems(
   live: readonly { itemId: string; requestId: string; status: RefundRequestStatus }[],
   now: Date,
 ): ItemQuote[] {
+  const hotel = hotelItemOf(order);
+  if (hotel) return [stayItem(order, hotel, live, now)];
   const flight = flightItemOf(order);
-  // A hotel stay is cancelled by its rate's penalty timeline, not refunded per traveller here.
   if (!flight) return [];
   const { proposal, returningProposal } = flight.proposals;
   const parts = returningProposal ? [proposal, returningProposal] : [proposal];
@@ -106,6 +111,60 @@ export function quoteItems(
       } satisfies ItemQuote;
     });
   });
+}
+
+/**
+ * A hotel order's one refundable item: the whole stay, under the lead guest's name (its id is the
+ * order's: the stay is the order's one "proposal"). Its penalty is the rate's timeline at `now`
+ * (what cancelling costs from each instant), never more than was paid; a non-refundable rate is
+ * NotRefundableFare, a stay whose check-in has passed is Departed.
+ */
+function stayItem(
+  order: OrderRow,
+  hotel: HotelOrderItem,
+  live: readonly { itemId: string; requestId: string; status: RefundRequestStatus }[],
+  now: Date,
+): ItemQuote {
+  const itemId = itemKey(order.id, 0);
+  const taken = live.find((l) => l.itemId === itemId);
+  const paidCents = order.payableCents;
+  const started = order.startsAt.getTime() <= now.getTime();
+  const penalty = hotel.rate.refundable
+    ? Math.min(paidCents, toCents(penaltyAt(hotel.rate.penalties, now)))
+    : paidCents;
+  const blockedBy: RefundBlock | null = taken
+    ? RefundBlock.AlreadyRequested
+    : !REFUNDABLE_ORDER_STATUSES.includes(order.status)
+      ? RefundBlock.OrderNotRefundable
+      : started
+        ? RefundBlock.Departed
+        : !hotel.rate.refundable
+          ? RefundBlock.NotRefundableFare
+          : null;
+  const lead = hotel.guests[0];
+  return {
+    itemId,
+    part: 0,
+    proposalId: order.id,
+    direction: "go",
+    passengerIndex: 0,
+    passengerName: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    passengerType: AgeCategory.Adult,
+    origin: hotel.hotel.cityCode,
+    destination: hotel.hotel.cityCode,
+    departureTime: order.startsAt.toISOString(),
+    paidCents,
+    penaltyPercent: hotel.rate.refundable
+      ? paidCents > 0
+        ? Math.round((penalty * 100) / paidCents)
+        : 0
+      : null,
+    penaltyCents: penalty,
+    refundCents: paidCents - penalty,
+    blockedBy,
+    refundRequestId: taken?.requestId ?? null,
+    refundStatus: taken?.status ?? null,
+  };
 }
 
 export function toRefundableItem(q: ItemQuote): RefundableItem {

@@ -30,7 +30,8 @@ import { AppError } from "../../platform/errors";
 import { validationError } from "../../platform/http";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { CatalogService } from "../catalog/catalog.service";
-import type { OrderRow, OrdersService } from "../orders/orders.service";
+import type { HotelsService } from "../hotels/hotels.service";
+import { hotelItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { createRefundDecisions } from "./refund-decisions";
 import {
@@ -47,6 +48,7 @@ export interface RefundsServiceDeps {
   repository: RefundsRepository;
   orders: Pick<OrdersService, "findById" | "lockForPayment" | "setRefundState">;
   catalog: Pick<CatalogService, "cancelHold">;
+  hotels: Pick<HotelsService, "cancelBooking">;
   wallet: Pick<WalletService, "post">;
   accounts: Pick<AccountsService, "currentUser">;
   /** Sends the customer's messages (SMS, e-mail) for an order; failures are logged, never thrown. */
@@ -238,6 +240,17 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       live.filter((l) => l.status === "Refunded" || l.status === "Approved").map((l) => l.itemId),
     );
     const holds = (order.holds as Holds | null) ?? [];
+    const hotel = hotelItemOf(order);
+    if (hotel) {
+      // The stay is one booking: cancelled with its supplier once its one item is refunded.
+      const booking = holds[0];
+      if (booking && quotes.every((q) => done.has(q.itemId)))
+        await deps.hotels.cancelBooking(
+          { provider: booking.provider, reference: booking.holdId, rate: hotel.rate },
+          tx,
+        );
+      return;
+    }
     for (const [part, hold] of holds.entries()) {
       const items = quotes.filter((q) => q.part === part);
       if (items.length > 0 && items.every((q) => done.has(q.itemId)))

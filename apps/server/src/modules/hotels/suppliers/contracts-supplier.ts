@@ -127,11 +127,12 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
       return { penalty: penaltyAt(booking.rate.penalties, now) };
     },
 
-    async cancel(booking: { reference: string; rate: HotelRate }, now: Date) {
+    async cancel(booking: { reference: string; rate: HotelRate }, now: Date, options?: HotelHoldOptions) {
       const penalty = penaltyAt(booking.rate.penalties, now);
-      if (!UUID.test(booking.reference) || !(await repository.cancelSold(booking.reference))) {
+      const db = options?.db;
+      if (!UUID.test(booking.reference) || !(await repository.cancelSold(booking.reference, db))) {
         const status = UUID.test(booking.reference)
-          ? await repository.holdStatus(booking.reference)
+          ? await repository.holdStatus(booking.reference, db)
           : undefined;
         if (status !== "cancelled") throw new HotelSupplierError("not_found", "no such contracted booking");
       }
