@@ -83,5 +83,5 @@ describe("the hotel voucher's view", () => {
       expect(text).toContain("KRB7H2Q9PX");
       if (locale === "en") expect(text).toContain("Bab Al-Qibla Hotel");
     }
-  });
+  }, 30_000); // three PDFs, the first of a process parsing its fonts (about 1 s of CPU)
 });
