@@ -266,7 +266,7 @@ function baghdadWords(page: Page, iso: string, locale: string) {
 /** 18:00 in Baghdad (UTC+3) on a calendar day. */
 const sixPmBaghdad = (day: string) => `${day}T15:00:00.000Z`;
 
-test("in Arabic, from the results to a hotel: its rooms, the refundable breakfast rate and the booking dialog", async ({
+test("in Arabic, from the results to a hotel: its rooms, the refundable breakfast rate and the way to the guest details", async ({
   page,
   context,
   baseURL,
@@ -340,7 +340,9 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   await expect(steps.nth(2)).toContainText(`من ${dayBefore.date} الساعة ${dayBefore.time}: `);
   await expect(steps.nth(2)).toContainText("١٢٠");
 
-  // Choose it by keyboard: the re-check, then the booking dialog with the agency's support.
+  // Choose it by keyboard: the re-check, then the guest details page, which a signed-out customer
+  // reaches through the sign-in (the booking itself: hotel-booking.spec.ts).
+  const rateKey = (await breakfast.getAttribute("data-rate-key")) ?? "";
   const choose = breakfast.getByRole("button", { name: "اختر هذه الغرفة" });
   await choose.focus();
   const recheck = page.waitForResponse(isRecheck);
@@ -348,20 +350,60 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   expect((await recheck).request().postDataJSON()).toMatchObject({
     requestId: search.requestId,
     hotelId: hotel.hotelId,
+    rateKey,
   });
+  await page.waitForURL(/\/\?login=1&redirect=%2Fadd-passenger/);
+  const back = new URL(new URL(page.url()).searchParams.get("redirect") ?? "", "http://x");
+  expect(back.pathname).toBe("/add-passenger");
+  expect(Object.fromEntries(back.searchParams)).toEqual({
+    hotelId: hotel.hotelId,
+    requestId: search.requestId,
+    rateKey,
+    cityCode: "KRB",
+    checkIn,
+    checkOut,
+    rooms: "2",
+  });
+  await expect(page.getByRole("dialog", { name: "تسجيل الدخول أو إنشاء حساب" })).toBeVisible();
+});
+
+test("a rate paid at the hotel opens the booking dialog with the agency's support", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const checkIn = baghdadDay(21);
+  const checkOut = baghdadDay(23);
+  const answer = await request.post("/api/hotel-catalog/HotelCatalog/Available", {
+    data: { cityCode: "KRB", checkIn, checkOut, rooms: [{ adults: 2, childAges: [] }] },
+  });
+  const hotels = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels;
+  const hotel = hotels.find((h) => h.anyPayAtHotel) as HotelCard;
+  expect(hotel).toBeDefined();
+  await setLocale(context, baseURL, "ar");
+  await page.goto(`/hotels/KRB/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
+  const atHotel = page.locator("li.hotel-rate:has(.hotel-badge--pay)").first();
+  const price = (await atHotel.locator(".hotel-card__total").getAttribute("data-price")) ?? "";
+  const choose = atHotel.getByRole("button", { name: "اختر هذه الغرفة" });
+  await choose.focus();
+  await page.keyboard.press("Enter");
+
   const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId("book-hotel")).toContainText(hotel.name);
-  await expect(dialog.getByTestId("book-cancellation")).toHaveText(sentence);
-  await expect(dialog.getByTestId("book-total")).toHaveAttribute("data-price", "120");
+  await expect(page).toHaveURL(/\/hotels\/KRB\//); // no guest page for a rate paid at the hotel
+  await expect(dialog.getByTestId("book-hotel")).toContainText(hotel.name.ar);
+  await expect(dialog.getByTestId("book-total")).toHaveAttribute("data-price", price);
+  await expect(dialog).toContainText("يُدفع هذا السعر في الفندق");
   await expect(dialog).toContainText("يؤكد فريقنا هذه الغرفة معك عبر واتساب أو الهاتف");
+  const sentence = (await dialog.getByTestId("book-cancellation").textContent()) ?? "";
   const whatsapp = dialog.getByRole("link", { name: "أكمل الحجز عبر واتساب" });
   await expect(whatsapp).toBeFocused();
   const href = new URL((await whatsapp.getAttribute("href")) ?? "");
   expect(href.origin).toBe("https://wa.me");
   const text = href.searchParams.get("text") ?? "";
-  expect(text).toContain(`الفندق: ${hotel.name}، كربلاء`);
-  expect(text).toContain("الغرفة: غرفة عائلية، مع الإفطار");
+  expect(text).toContain(`الفندق: ${hotel.name.ar}، كربلاء`);
+  expect(text).toContain("الغرفة: ");
   expect(text).toContain(sentence);
   await expect(dialog.getByTestId("book-phone")).toHaveAttribute("href", "tel:5599");
 
@@ -376,6 +418,7 @@ test("a price raised after the page loaded is shown in a dialog before booking a
   context,
   baseURL,
   request,
+  customer: _signedIn,
 }) => {
   const checkIn = baghdadDay(24);
   const hotel = await ownHotel(request, {
@@ -400,14 +443,12 @@ test("a price raised after the page loaded is shown in a dialog before booking a
   // The list already shows the new price behind the dialog.
   await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "180");
 
+  // Accepted: the guest details page, at the new price.
   await change.getByRole("button", { name: "المتابعة بالسعر الجديد" }).click();
-  const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
-  await expect(dialog.getByTestId("book-total")).toHaveAttribute("data-price", "180");
-  expect(
-    new URL((await dialog.getByTestId("book-whatsapp").getAttribute("href")) ?? "").searchParams.get("text"),
-  ).toContain("١٨٠");
-  await dialog.getByRole("button", { name: "إغلاق" }).click();
-  await expect(dialog).toHaveCount(0);
+  await page.waitForURL(/\/add-passenger\?hotelId=/);
+  await expect(page.getByTestId("price-total")).toHaveAttribute("data-price", "180");
+  await page.goBack();
+  await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "180");
 
   // Another raise, and this time another room is chosen: the dialog closes, nothing is booked.
   await changeNights(request, hotel.hotelId, { doubleCents: 9500 });
@@ -416,6 +457,7 @@ test("a price raised after the page loaded is shown in a dialog before booking a
   await change.getByRole("button", { name: "اختيار غرفة أخرى" }).click();
   await expect(change).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/hotels\/NJF\//);
 });
 
 test("a rate sold out since the page loaded leaves the list with a message", async ({
@@ -472,7 +514,10 @@ test("the hotel page on a 375 px phone: nothing wider than the screen, the dialo
       ],
     },
   });
-  const first = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels[0] as HotelCard;
+  // A hotel with a rate paid at the hotel: its booking dialog is checked too.
+  const first = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels.find(
+    (h) => h.anyPayAtHotel,
+  ) as HotelCard;
   await setLocale(context, baseURL, "ar");
   await page.setViewportSize({ width: 375, height: 812 });
   const overflow = () =>
@@ -487,7 +532,7 @@ test("the hotel page on a 375 px phone: nothing wider than the screen, the dialo
     .evaluateAll((boxes) => Math.max(...boxes.map((box) => box.getBoundingClientRect().right)));
   expect(widest).toBeLessThanOrEqual(375);
 
-  await page.locator('li.hotel-rate[data-board="Breakfast"]').first().getByRole("button").click();
+  await page.locator("li.hotel-rate:has(.hotel-badge--pay)").first().getByRole("button").click();
   const dialog = page.getByRole("dialog", { name: "احجز هذه الغرفة" });
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();

@@ -91,9 +91,13 @@ export function minuteOfDay(minutes: number, locale: Locale): string {
   );
 }
 
-/** A calendar day `YYYY-MM-DD` as the customer reads it (day, month name, year). */
-export function displayIsoDate(iso: string, locale: Locale): string {
-  return formatDate(`${iso}T12:00:00Z`, locale, { day: "numeric", month: "long", year: "numeric" });
+/** A calendar day `YYYY-MM-DD` as the customer reads it (day, month name, year; or as `options` say). */
+export function displayIsoDate(
+  iso: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
+): string {
+  return formatDate(`${iso}T12:00:00Z`, locale, options);
 }
 
 /** An instant's time of day in Baghdad, with the day when it is not today. */

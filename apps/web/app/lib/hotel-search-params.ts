@@ -1,7 +1,8 @@
 /**
  * The hotel pages' URLs (issue 14): results `/hotels/{CITY}?checkIn=&checkOut=&rooms=` and a hotel's
- * page under them, rooms as the domain writes them (`2_7.4,1`). Shared: the hotel search box builds
- * them, and the checkout's "search again" for a hotel order.
+ * page under them, rooms as the domain writes them (`2_7.4,1`), and the guest details page of a
+ * chosen rate (`/add-passenger?hotelId=&requestId=&rateKey=&cityCode=&…`). Shared: the hotel search
+ * box and the hotel page build them, the checkout reads the guest page's and goes back to the hotel.
  */
 import type { HotelSearch } from "@safar/domain/hotel-search";
 import { roomsToParam } from "@safar/domain/hotel-search";
@@ -17,4 +18,16 @@ export function hotelResultsUrl(query: HotelSearch): string {
 
 export function hotelPageUrl(query: HotelSearch, hotelId: string): string {
   return `/hotels/${query.cityCode}/${encodeURIComponent(hotelId)}?${hotelSearchQuery(query)}`;
+}
+
+/** A rate of a live search: what the guest details page books. */
+export type HotelRateRef = { requestId: string; hotelId: string; rateKey: string };
+
+/**
+ * The guest details page of a rate (the spec's passenger details route): the rate of the search,
+ * and the stay, so that a reload or an expired search can go back to the hotel page for it.
+ */
+export function hotelGuestsUrl(query: HotelSearch, ref: HotelRateRef): string {
+  const rate = `hotelId=${encodeURIComponent(ref.hotelId)}&requestId=${encodeURIComponent(ref.requestId)}&rateKey=${encodeURIComponent(ref.rateKey)}`;
+  return `/add-passenger?${rate}&cityCode=${query.cityCode}&${hotelSearchQuery(query)}`;
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar/hotels.json";
 import en from "../../locales/en/hotels.json";
 import fa from "../../locales/fa/hotels.json";
-import { getI18n } from "./i18n";
 import {
   baghdadMoment,
   bookingMessage,
@@ -13,6 +12,7 @@ import {
   penaltySteps,
   whatsappLink,
 } from "./hotel-terms";
+import { getI18n } from "./i18n";
 
 const tIn = (locale: "ar" | "fa" | "en") =>
   getI18n(locale, { hotels: { ar, fa, en }[locale] }).t as (key: string, vars?: object) => string;

@@ -1,6 +1,7 @@
 /**
  * The e-ticket (spec §7 `flight-reservation/Tickets/FlightTicketPdf/{id}` and `FlightTicketHtml/{id}`,
- * apps/server/src/modules/tickets). Both take the Bearer token or the web session cookie.
+ * apps/server/src/modules/tickets) and the hotel voucher (`hotel-reservation/Vouchers/HotelVoucherPdf/{id}`).
+ * They take the Bearer token or the web session cookie.
  * - The PDF is fetched with the Bearer token (refreshed first when it ran out) and saved as a file.
  * - The HTML opens in a new tab at its own URL: the tab is opened inside the click (so no pop-up
  *   blocker stops it), the session is refreshed if needed (the cookie then holds a live token),
@@ -12,6 +13,8 @@ import { browserSession } from "./session-store";
 
 export const ticketPdfPath = (orderId: string) =>
   `flight-reservation/Tickets/FlightTicketPdf/${encodeURIComponent(orderId)}`;
+export const voucherPdfPath = (orderId: string) =>
+  `hotel-reservation/Vouchers/HotelVoucherPdf/${encodeURIComponent(orderId)}`;
 export const ticketHtmlPath = (orderId: string) =>
   `flight-reservation/Tickets/FlightTicketHtml/${encodeURIComponent(orderId)}`;
 
@@ -22,11 +25,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name && /^[\w.-]+$/.test(name) ? name : fallback;
 }
 
-/** Downloads the e-ticket PDF with the customer's token; a 401 ends the session as every call does. */
-export async function downloadTicketPdf(orderId: string, locale: Locale): Promise<void> {
+/** Downloads an order's PDF at `path` with the customer's token; a 401 ends the session as every call does. */
+async function downloadPdf(path: string, locale: Locale, fallbackName: string): Promise<void> {
   const session = browserSession();
   const token = await session.getAccessToken();
-  const response = await fetch(api().url(ticketPdfPath(orderId), "api", { lang: locale }), {
+  const response = await fetch(api().url(path, "api", { lang: locale }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
@@ -34,7 +37,17 @@ export async function downloadTicketPdf(orderId: string, locale: Locale): Promis
     throw new ApiError(response.status, [{ key: "file", messages: [ClientMessageKey.GENERIC_ERROR] }]);
   }
   const blob = await response.blob();
-  saveBlob(blob, fileNameOf(response.headers.get("content-disposition"), `ticket-${orderId}.pdf`));
+  saveBlob(blob, fileNameOf(response.headers.get("content-disposition"), fallbackName));
+}
+
+/** Downloads the e-ticket PDF. */
+export function downloadTicketPdf(orderId: string, locale: Locale): Promise<void> {
+  return downloadPdf(ticketPdfPath(orderId), locale, `ticket-${orderId}.pdf`);
+}
+
+/** Downloads a confirmed hotel order's voucher PDF. */
+export function downloadVoucherPdf(orderId: string, locale: Locale): Promise<void> {
+  return downloadPdf(voucherPdfPath(orderId), locale, `voucher-${orderId}.pdf`);
 }
 
 /** Saves a blob under `filename` (an <a download> click), then frees it. */

@@ -1,13 +1,22 @@
+import { useSearchParams } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
 import { loadAddPassenger } from "../features/checkout/add-passenger-data";
 import { AddPassengerFrame, AddPassengerPage } from "../features/checkout/add-passenger-page";
+import { loadHotelGuests } from "../features/checkout/hotel-guests-data";
+import { isHotelGuestsUrl } from "../features/checkout/hotel-guests-form";
+import { HotelGuestsFrame, HotelGuestsPage } from "../features/checkout/hotel-guests-page";
 import type { I18nHandle } from "../lib/i18n-namespaces";
-import { noIndex, pageMeta } from "../lib/meta";
+import { metaT, noIndex, pageMeta } from "../lib/meta";
 import { withServerCheck } from "../lib/page-data";
 import type { Route } from "./+types/add-passenger";
+// The hotel variant's summary uses the hotel pages' classes (photo, stars, stay, badges).
+import "../features/hotels/hotels.css";
 
-/** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "passport"] };
+/**
+ * The translation namespaces this page uses (decision 007): the flight's passengers, or a hotel's
+ * lead guests when the URL names a hotel's rate.
+ */
+export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,22 +24,45 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The chosen flight, the search behind it, countries and saved travellers (decision 012). */
+/**
+ * A hotel's rate (`hotelId`, `requestId`, `rateKey` and the stay) or the chosen flight, the search
+ * behind it, countries and saved travellers (decision 012).
+ */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return withServerCheck(serverLoader, () =>
-    loadAddPassenger(new URL(request.url).searchParams, request.signal),
+  const params = new URL(request.url).searchParams;
+  return withServerCheck(serverLoader, async () =>
+    isHotelGuestsUrl(params)
+      ? { variant: "hotel" as const, data: await loadHotelGuests(params, request.signal) }
+      : { variant: "flight" as const, data: await loadAddPassenger(params, request.signal) },
   );
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AddPassengerFrame />;
+  const [params] = useSearchParams();
+  return isHotelGuestsUrl(params) ? <HotelGuestsFrame /> : <AddPassengerFrame />;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  if (isHotelGuestsUrl(new URLSearchParams(location.search))) {
+    const { t } = metaT(matches);
+    return [
+      ...pageMeta(
+        matches,
+        "addPassenger",
+        {},
+        { title: t("booking.hotel.title"), description: t("booking.hotel.lead") },
+      ),
+      noIndex,
+    ];
+  }
   return [...pageMeta(matches, "addPassenger"), noIndex];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AddPassengerPage data={loaderData} />;
+  return loaderData.variant === "hotel" ? (
+    <HotelGuestsPage data={loaderData.data} />
+  ) : (
+    <AddPassengerPage data={loaderData.data} />
+  );
 }

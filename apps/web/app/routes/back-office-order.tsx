@@ -6,8 +6,9 @@ import { PageSkeleton } from "../features/back-office/page-states";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import type { Route } from "./+types/back-office-order";
 
-// `trips`: the order's status, product, route, travellers' age categories and payments' statuses.
-export const handle: I18nHandle = { i18n: ["back-office", "trips"] };
+// `trips`: the order's status, product, route, travellers' age categories and payments' statuses;
+// `hotels` and `booking`: a hotel order's stay in the storefront's words (lib/hotel-stay.ts).
+export const handle: I18nHandle = { i18n: ["back-office", "trips", "hotels", "booking"] };
 
 export function meta({ matches }: Route.MetaArgs) {
   return backOfficeMeta(matches, "order");

@@ -5,9 +5,11 @@ import type { I18nHandle } from "../lib/i18n-namespaces";
 import { noIndex, pageMeta } from "../lib/meta";
 import { browserLocale, withServerCheck } from "../lib/page-data";
 import type { Route } from "./+types/confirm";
+// A hotel order's stay is drawn with the hotel pages' classes (ui/hotel-stay-summary.tsx).
+import "../features/hotels/hotels.css";
 
-/** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "passport"] };
+/** The translation namespaces this page uses (decision 007): `hotels` for a hotel order's stay. */
+export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import type { Database } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
 import type { AppInstance } from "../../platform/types";
 import type { CatalogService } from "../catalog/catalog.service";
-import type { OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { createFulfilmentRepository } from "./fulfilment.repository";
 import { fulfilmentRoutes } from "./fulfilment.routes";

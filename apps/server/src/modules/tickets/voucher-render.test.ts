@@ -71,17 +71,21 @@ describe("the hotel voucher's view", () => {
     expect(() => toVoucherView({ ...hotelOrder, hotelOrder: null }, hotelIssuance, "en")).toThrow(RangeError);
   });
 
-  it.skipIf(!pdftotext)("prints it as a PDF in the three languages (pdftotext)", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "voucher-"));
-    for (const locale of ["ar", "fa", "en"] as const) {
-      const pdf = await renderVoucherPdf(toVoucherView(hotelOrder, hotelIssuance, locale), locale);
-      const file = path.join(dir, `${locale}.pdf`);
-      writeFileSync(file, pdf);
-      const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-      expect(text).toContain("3F7A9C2E");
-      expect(text).toContain("HUSSEIN KADHIM");
-      expect(text).toContain("KRB7H2Q9PX");
-      if (locale === "en") expect(text).toContain("Bab Al-Qibla Hotel");
-    }
-  }, 30_000); // three PDFs, the first of a process parsing its fonts (about 1 s of CPU)
+  it.skipIf(!pdftotext)(
+    "prints it as a PDF in the three languages (pdftotext)",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "voucher-"));
+      for (const locale of ["ar", "fa", "en"] as const) {
+        const pdf = await renderVoucherPdf(toVoucherView(hotelOrder, hotelIssuance, locale), locale);
+        const file = path.join(dir, `${locale}.pdf`);
+        writeFileSync(file, pdf);
+        const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+        expect(text).toContain("3F7A9C2E");
+        expect(text).toContain("HUSSEIN KADHIM");
+        expect(text).toContain("KRB7H2Q9PX");
+        if (locale === "en") expect(text).toContain("Bab Al-Qibla Hotel");
+      }
+    },
+    30_000,
+  ); // three PDFs, the first of a process parsing its fonts (about 1 s of CPU)
 });

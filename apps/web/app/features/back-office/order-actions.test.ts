@@ -57,6 +57,17 @@ describe("an order's actions", () => {
       ]);
   });
 
+  it("a hotel order: the retry of its booking, never tickets by hand, a resent ticket or a ticket refund", () => {
+    const hotel = (status: OrderStatus, waiting = false) => ({ ...order(status, waiting), hotel: true });
+    expect(orderActionsFor(hotel("FinalizationPending", true), role("admin"))).toEqual(["retry-issuance"]);
+    expect(orderActionsFor(hotel("FinalizationPending"), role("admin"))).toEqual([]);
+    expect(orderActionsFor(hotel("Successful"), role("admin"))).toEqual([]);
+    expect(orderActionsFor({ ...order("Successful"), hotel: false }, role("support"))).toEqual([
+      "resend-ticket",
+      "cancel-and-refund",
+    ]);
+  });
+
   it("offers nothing on an order that waits for nothing", () => {
     const idle: OrderStatus[] = [
       "Created",

@@ -23,11 +23,15 @@ import { may } from "./access";
 /** The order's actions, in the order the actions list shows them. */
 export type OrderAction = "retry-issuance" | "offline-tickets" | "resend-ticket" | "cancel-and-refund";
 
-/** What the actions depend on: the order's status and refund state, and where its issue stands. */
+/**
+ * What the actions depend on: the order's status and refund state, where its issue stands, and
+ * whether it is a hotel order (no e-ticket to record or send; its cancellation is not a ticket refund).
+ */
 export type OrderActionFacts = {
   status: OrderStatus;
   refundStatus: RefundStatus;
   fulfilment: Pick<FulfilmentState, "waiting"> | null;
+  hotel?: boolean;
 };
 
 const actionRules: readonly {
@@ -37,18 +41,26 @@ const actionRules: readonly {
 }[] = [
   // A confirmation or issue waiting for its next try by the backoff (the fulfilment says so).
   { action: "retry-issuance", permission: P.OperateOrders, applies: (o) => o.fulfilment?.waiting === true },
-  // The server records tickets issued by hand only while the ticket issue waits (confirmed).
+  // The server records tickets issued by hand only while the ticket issue waits (confirmed); a
+  // hotel's booking is confirmed by the hotel, never by tickets.
   {
     action: "offline-tickets",
     permission: P.OperateOrders,
-    applies: (o) => o.status === OrderStatus.FinalizationPending,
+    applies: (o) => !o.hotel && o.status === OrderStatus.FinalizationPending,
   },
-  { action: "resend-ticket", permission: P.ViewOrders, applies: (o) => o.status === OrderStatus.Successful },
-  // Issued, and not all refunded or asked already (the server checks the items again: 409).
+  // Only a flight has an e-ticket to send again (the server answers 409 for a hotel's).
+  {
+    action: "resend-ticket",
+    permission: P.ViewOrders,
+    applies: (o) => !o.hotel && o.status === OrderStatus.Successful,
+  },
+  // Issued, and not all refunded or asked already (the server checks the items again: 409). A
+  // hotel stay is cancelled by its rate's penalties, which the refund of tickets does not know yet.
   {
     action: "cancel-and-refund",
     permission: P.OperateOrders,
     applies: (o) =>
+      !o.hotel &&
       o.status === OrderStatus.Successful &&
       o.refundStatus !== RefundStatus.Requested &&
       o.refundStatus !== RefundStatus.Refunded,

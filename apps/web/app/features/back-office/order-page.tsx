@@ -1,8 +1,9 @@
 /**
  * /back-office/orders/:id: one order as support needs it on the phone: its summary, the customer
- * (their account's page) and the order's contact, the travellers, payments and refund requests, one
- * timeline of everything that happened to it (its records, supplier calls, messages sent, ledger
- * movements), the operators' internal notes, and the actions the role and the order's status allow.
+ * (their account's page) and the order's contact, the travellers (a hotel order's stay and its
+ * rooms' lead guests instead), payments and refund requests, one timeline of everything that
+ * happened to it (its records, supplier calls, messages sent, ledger movements), the operators'
+ * internal notes, and the actions the role and the order's status allow.
  */
 import type { BackOfficeOrderDetails, FulfilmentState, OrderNote } from "@safar/domain";
 import { addOrderNoteSchema } from "@safar/domain";
@@ -20,6 +21,7 @@ import { CancelRefundDialog } from "./cancel-refund-dialog";
 import { OfflineTicketsDialog } from "./offline-tickets-dialog";
 import { useOperatorSession } from "./operator-session";
 import { type OrderAction, orderActionsFor } from "./order-actions";
+import { HotelGuests, HotelStay } from "./order-hotel-sections";
 import { Fulfilment, OrderCustomer, OrderSummary, Payments, Refunds, Travellers } from "./order-sections";
 import { OrderTimeline } from "./order-timeline-list";
 import { addOrderNote, type OrderPageData, resendTicket, retryIssuance } from "./orders-api";
@@ -63,7 +65,14 @@ function OrderView({ data }: { data: OrderPageData }) {
           {activity.fulfilment ? <Fulfilment state={activity.fulfilment} /> : null}
         </div>
       </div>
-      <Travellers order={order} tickets={activity.fulfilment?.tickets ?? []} />
+      {order.hotelOrder ? (
+        <>
+          <HotelStay stay={order.hotelOrder} />
+          <HotelGuests stay={order.hotelOrder} />
+        </>
+      ) : (
+        <Travellers order={order} tickets={activity.fulfilment?.tickets ?? []} />
+      )}
       <Payments order={order} />
       {activity.refunds.length > 0 ? <Refunds refunds={activity.refunds} /> : null}
       <section className="card bo-section" aria-labelledby="bo-timeline-title">
@@ -88,7 +97,7 @@ function OrderActions({
   const navigate = useNavigate();
   const location = useLocation();
   const actions = orderActionsFor(
-    { status: order.status, refundStatus: order.refundStatus, fulfilment },
+    { status: order.status, refundStatus: order.refundStatus, fulfilment, hotel: order.hotelOrder !== null },
     session,
   );
   const [busy, setBusy] = useState<OrderAction | null>(null);

@@ -1,13 +1,15 @@
 /**
  * The sections of an order's page in the back office (order-page.tsx lays them out): the summary, the
- * customer and contact, where the issue stands, the travellers with their tickets, the payments and
- * the refund requests.
+ * customer and contact, where the issue stands, the travellers with their tickets (a hotel order's
+ * stay and lead guests instead: order-hotel-sections.tsx), the payments and the refund requests.
  */
 import type { BackOfficeOrderDetails, FulfilmentState, RefundRequestView } from "@safar/domain";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
+import { counted } from "../../lib/counted";
 import { displayDateTime, displayIsoDate, formatNumber, nameIn } from "../../lib/format";
 import { money } from "../../lib/format-money";
+import { stayDay } from "../../lib/hotel-stay";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { columnHelper, DataTable } from "./data-table";
@@ -25,6 +27,8 @@ export function OrderSummary({ order }: { order: BackOfficeOrderDetails }) {
     iso ? <time dateTime={iso}>{displayDateTime(iso, locale)}</time> : null;
   const code = (text: string | null) => (text ? <bdi dir="ltr">{text}</bdi> : null);
   const trip = order.trip;
+  const stay = order.hotelOrder;
+  const held = order.status === "Approved" ? when(order.holdExpiresAt) : null;
   const facts: [string, ReactNode][] = [
     ["number", code(order.orderNumber)],
     ["tracking", code(order.trackingNumber)],
@@ -38,9 +42,20 @@ export function OrderSummary({ order }: { order: BackOfficeOrderDetails }) {
     ],
     ["departure", trip ? when(trip.departureTime) : null],
     ["return", trip ? when(trip.returnTime) : null],
-    ["bookingReference", code(order.bookingReference)],
+    ["hotel", stay ? `${nameIn(stay.hotel.name, locale)} · ${nameIn(stay.hotel.cityName, locale)}` : null],
+    [
+      "stayDates",
+      stay
+        ? t("back-office.order.stayDays", {
+            checkIn: stayDay(stay.checkIn, locale),
+            checkOut: stayDay(stay.checkOut, locale),
+            nights: counted(t, "hotels.count.nights", stay.nights, locale),
+          })
+        : null,
+    ],
+    [stay ? "hotelReference" : "bookingReference", code(order.bookingReference)],
     ["registered", when(order.registrationTime)],
-    ["holdExpires", order.status === "Approved" ? when(order.holdExpiresAt) : null],
+    [stay ? "roomsHeldUntil" : "holdExpires", held],
     ["total", money(order.totalAmount, locale)],
     ["discount", order.discountAmount > 0 ? money(order.discountAmount, locale) : null],
     ["voucher", code(order.discountVoucherCode)],

@@ -1,6 +1,7 @@
 import type { FlightProposal, OrderDetail, VerifyIssueFlightTicket } from "@safar/domain";
 import { describe, expect, it } from "vitest";
 import {
+  bookingStatusKey,
   canPay,
   firstActiveGateway,
   formatCountdown,
@@ -65,6 +66,15 @@ describe("seat hold", () => {
     expect(canPay({ status: "PaymentFailed", ...live }, now)).toBe(true);
     expect(canPay({ status: "Paid", ...live }, now)).toBe(false);
     expect(canPay({ status: "Approved", holdExpiresAt: "2026-12-01T09:59:00Z" }, now)).toBe(false);
+  });
+});
+
+describe("status words", () => {
+  it("a hotel order is confirmed with the hotel where a flight's ticket is issued; other statuses alike", () => {
+    expect(bookingStatusKey("FinalizationPending", false)).toBe("booking.status.FinalizationPending");
+    expect(bookingStatusKey("FinalizationPending", true)).toBe("booking.hotelStatus.FinalizationPending");
+    expect(bookingStatusKey("Paid", true)).toBe("booking.status.Paid");
+    expect(bookingStatusKey("Successful", false)).toBe("booking.status.Successful");
   });
 });
 

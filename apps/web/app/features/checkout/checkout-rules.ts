@@ -88,6 +88,16 @@ export function formatCountdown(seconds: number, intlLocale: string): string {
 /** Statuses in which the customer may (still) pay the order. */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = [OrderStatus.Approved, OrderStatus.PaymentFailed];
 
+/** Statuses a hotel order names in its own words (its confirmation is the hotel's, not a ticket). */
+const HOTEL_WORDED_STATUSES: readonly OrderStatus[] = [OrderStatus.FinalizationPending];
+
+/** The translation key of an order's status: a hotel order's own words where a flight's say "ticket". */
+export function bookingStatusKey(status: OrderStatus, isHotel: boolean): string {
+  return isHotel && HOTEL_WORDED_STATUSES.includes(status)
+    ? `booking.hotelStatus.${status}`
+    : `booking.status.${status}`;
+}
+
 /** Whether the order can be paid now: a payable status and a hold that has not run out. */
 export function canPay(order: Pick<OrderDetail, "status" | "holdExpiresAt">, now: number): boolean {
   const left = holdSecondsLeft(order.holdExpiresAt, now);

@@ -3,20 +3,33 @@ import { useTranslation } from "../../lib/use-translation";
 import { BookingSkeleton } from "./booking-states";
 
 export type Step = "select" | "passengers" | "confirm" | "ticket";
-const steps: { id: Step; key: string }[] = [
-  { id: "select", key: "checkout.stepSelect" },
-  { id: "passengers", key: "checkout.stepPassengers" },
-  { id: "confirm", key: "checkout.stepConfirm" },
-  { id: "ticket", key: "checkout.stepTicket" },
-];
+/** What is being booked: the steps are named after it. */
+export type Product = "flight" | "hotel";
+const steps: Record<Product, { id: Step; key: string }[]> = {
+  flight: [
+    { id: "select", key: "checkout.stepSelect" },
+    { id: "passengers", key: "checkout.stepPassengers" },
+    { id: "confirm", key: "checkout.stepConfirm" },
+    { id: "ticket", key: "checkout.stepTicket" },
+  ],
+  hotel: [
+    { id: "select", key: "booking.hotelSteps.select" },
+    { id: "passengers", key: "booking.hotelSteps.guests" },
+    { id: "confirm", key: "checkout.stepConfirm" },
+    { id: "ticket", key: "booking.hotelSteps.confirmed" },
+  ],
+};
 
-/** The booking steps (flight selection → passengers → confirm and pay → ticket, spec §4). */
-export function CheckoutSteps({ current }: { current: Step }) {
+/**
+ * The booking steps (flight selection → passengers → confirm and pay → ticket, spec §4; a hotel's:
+ * room → guests → confirm and pay → booking confirmed).
+ */
+export function CheckoutSteps({ current, product = "flight" }: { current: Step; product?: Product }) {
   const { t } = useTranslation();
   return (
     <nav className="steps" aria-label={t("checkout.steps")}>
       <ol>
-        {steps.map((step) => (
+        {steps[product].map((step) => (
           <li key={step.id} className="step" aria-current={step.id === current ? "step" : undefined}>
             {t(step.key)}
           </li>
@@ -32,18 +45,20 @@ export function CheckoutSteps({ current }: { current: Step }) {
  */
 export function BookingFrame({
   step,
+  product,
   title,
   lead,
   children,
 }: {
   step: Step;
+  product?: Product;
   title: string;
   lead: string;
   children?: ReactNode;
 }) {
   return (
     <div className="page container booking-page">
-      <CheckoutSteps current={step} />
+      <CheckoutSteps current={step} product={product} />
       <header className="page-header">
         <h1>{title}</h1>
         <p className="page-lead">{lead}</p>

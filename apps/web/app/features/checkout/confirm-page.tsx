@@ -12,12 +12,15 @@ import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { stayRooms } from "../../lib/stay-rooms";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
+import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
 import { useLocale } from "../../ui/use-locale";
 import { LoadError } from "./booking-states";
 import { getOrder } from "./checkout-api";
 import {
+  bookingStatusKey,
   canPay,
   formatCountdown,
   holdSecondsLeft,
@@ -25,7 +28,7 @@ import {
   priceRows,
   resultsUrlOfOrder,
 } from "./checkout-rules";
-import { BookingFrame } from "./checkout-steps";
+import { BookingFrame, type Product } from "./checkout-steps";
 import type { ConfirmData } from "./confirm-data";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { GatewayChoice, useGatewayChoice } from "./gateway-choice";
@@ -40,7 +43,7 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <ConfirmFrame>
+    <ConfirmFrame product={data.status === "ready" && data.order.hotelOrder ? "hotel" : "flight"}>
       {data.status === "missing" ? (
         <section className="card booking-state" role="alert">
           <p>{t("booking.confirm.noOrder")}</p>
@@ -58,10 +61,15 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
 }
 
 /** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
-export function ConfirmFrame({ children }: { children?: ReactNode }) {
+export function ConfirmFrame({ children, product }: { children?: ReactNode; product?: Product }) {
   const { t } = useTranslation();
   return (
-    <BookingFrame step="confirm" title={t("meta.confirm.title")} lead={t("meta.confirm.description")}>
+    <BookingFrame
+      step="confirm"
+      product={product}
+      title={t("meta.confirm.title")}
+      lead={t("meta.confirm.description")}
+    >
       {children}
     </BookingFrame>
   );
@@ -101,6 +109,8 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
 
   const searchAgain = resultsUrlOfOrder(order);
   const passengers = order.flightOrder?.flightPassengers ?? [];
+  const stay = order.hotelOrder;
+  const status = t(bookingStatusKey(order.status, stay !== null));
 
   return (
     <div className="booking-confirm">
@@ -114,8 +124,8 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         {/* An order waiting for payment says what the customer must do, not an internal state. */}
         <p className="booking-order__next">
           {PAYABLE_STATUSES.includes(order.status) && !holdExpired
-            ? t("booking.confirm.payToIssue")
-            : t("booking.confirm.status", { status: t(`booking.status.${order.status}`) })}
+            ? t(stay ? "booking.confirm.hotel.payToBook" : "booking.confirm.payToIssue")
+            : t("booking.confirm.status", { status })}
         </p>
         {left !== null && !holdExpired ? (
           <p className="booking-hold" role="timer" aria-live="off">
@@ -124,20 +134,22 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
           </p>
         ) : null}
         {order.status === OrderStatus.PaymentFailed && !holdExpired ? (
-          <p className="booking-notice">{t("booking.confirm.failedBefore")}</p>
+          <p className="booking-notice">
+            {t(stay ? "booking.confirm.hotel.failedBefore" : "booking.confirm.failedBefore")}
+          </p>
         ) : null}
       </section>
 
       {holdExpired ? (
         <section className="card booking-state booking-state--warning" role="alert">
-          <p>{t("booking.confirm.holdExpired")}</p>
+          <p>{t(stay ? "booking.confirm.hotel.holdExpired" : "booking.confirm.holdExpired")}</p>
           <Link className="button button--primary" to={searchAgain}>
             {t("booking.confirm.searchAgain")}
           </Link>
         </section>
       ) : !PAYABLE_STATUSES.includes(order.status) ? (
         <section className="card booking-state" role="status">
-          <p>{t("booking.confirm.status", { status: t(`booking.status.${order.status}`) })}</p>
+          <p>{t("booking.confirm.status", { status })}</p>
           <Link className="button button--primary" to={`/payment/${encodeURIComponent(order.orderId)}`}>
             {t("booking.confirm.viewResult")}
           </Link>
@@ -146,7 +158,11 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
 
       <div className="booking-layout">
         <div className="booking-layout__aside">
-          <FlightSummary proposals={proposals} locale={locale} />
+          {stay ? (
+            <HotelStaySummary stay={stay} locale={locale} />
+          ) : (
+            <FlightSummary proposals={proposals} locale={locale} />
+          )}
           <PriceDetails
             rows={priceRows(proposals)}
             locale={locale}
@@ -160,18 +176,22 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         </div>
 
         <div className="booking-layout__main">
-          <section className="card booking-travellers" aria-labelledby="booking-travellers-title">
-            <h2 id="booking-travellers-title">{t("booking.confirm.travellers")}</h2>
-            <ol className="booking-travellers__list">
-              {passengers.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
-                <li key={i}>
-                  <bdi dir="ltr">{`${p.firstName} ${p.lastName}`}</bdi>
-                  <span className="booking-travellers__type">{t(`booking.category.${p.type}`)}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          {stay ? (
+            <HotelGuests rooms={stayRooms(stay)} specialRequests={stay.specialRequests} locale={locale} />
+          ) : (
+            <section className="card booking-travellers" aria-labelledby="booking-travellers-title">
+              <h2 id="booking-travellers-title">{t("booking.confirm.travellers")}</h2>
+              <ol className="booking-travellers__list">
+                {passengers.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
+                  <li key={i}>
+                    <bdi dir="ltr">{`${p.firstName} ${p.lastName}`}</bdi>
+                    <span className="booking-travellers__type">{t(`booking.category.${p.type}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
 
           {payable ? (
             <>

@@ -3,7 +3,8 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { BookingFormValues } from "./booking-form";
 
-export function ContactFields() {
+/** `lead`: what the contact is for (the flight booking's sentence by default). */
+export function ContactFields({ lead }: { lead?: string } = {}) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<BookingFormValues>();
   const contactErrors = formState.errors.contact;
@@ -13,7 +14,7 @@ export function ContactFields() {
   return (
     <section className="card booking-contact" aria-labelledby="booking-contact-title">
       <h2 id="booking-contact-title">{t("booking.contact.title")}</h2>
-      <p className="field__hint">{t("booking.contact.lead")}</p>
+      <p className="field__hint">{lead ?? t("booking.contact.lead")}</p>
       <div className="booking-fields">
         <div className={`field${phoneError ? " field--invalid" : ""}`}>
           <label htmlFor="contact-phone" className="field__label">

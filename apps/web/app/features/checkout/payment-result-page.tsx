@@ -4,7 +4,8 @@
  * VerifyIssueFlightTicket is polled with a calm progress view until the ticket is Issued (booking
  * reference, travellers, download and view the e-ticket) or Failed (spec §8: the money went to the
  * wallet). A failed payment shows the spec's 72-working-hours text and "try again" while the hold
- * lives.
+ * lives. A hotel order (issue 14) is confirmed with the hotel instead: its booking reference, its
+ * rooms' lead guests and a link to its page in my trips, no e-ticket; its stay beside the result.
  */
 
 import {
@@ -17,14 +18,16 @@ import {
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
-import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
+import { stayRooms } from "../../lib/stay-rooms";
 import { useTranslation } from "../../lib/use-translation";
+import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
 import { useLocale } from "../../ui/use-locale";
+import { HotelBooked, IssuedTicket } from "./booked-views";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
 import {
   holdSecondsLeft,
@@ -98,7 +101,10 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
 
   return (
     <div className="page container booking-page booking-result">
-      <CheckoutSteps current="ticket" />
+      <CheckoutSteps
+        current="ticket"
+        product={state.status === "ready" && state.order?.hotelOrder ? "hotel" : "flight"}
+      />
       <header className="page-header">
         <h1>{t("meta.payment.title")}</h1>
         {state.status === "ready" && state.order ? (
@@ -139,6 +145,20 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
   );
 }
 
+/** The result's words where a hotel booking's differ from a flight's (seats, tickets, the airline). */
+const FLIGHT_WORDS = {
+  issuing: "booking.result.issuing.text",
+  retrying: "booking.result.issuing.retrying",
+  issueFailed: "booking.result.issueFailed.title",
+  holdGone: "booking.result.paymentFailed.holdGone",
+};
+const HOTEL_WORDS: typeof FLIGHT_WORDS = {
+  issuing: "booking.result.hotel.issuing.text",
+  retrying: "booking.result.hotel.issuing.retrying",
+  issueFailed: "booking.result.hotel.issueFailed.title",
+  holdGone: "booking.result.hotel.paymentFailed.holdGone",
+};
+
 function ResultBody({
   orderId,
   view,
@@ -160,7 +180,9 @@ function ResultBody({
     if (view.kind !== "issuing" && view.kind !== "paymentPending") heading.current?.focus();
   }, [view.kind]);
   const proposals = order ? orderProposals(order) : [];
+  const stay = order?.hotelOrder ?? null;
   const confirmUrl = `/confirm?orderId=${encodeURIComponent(orderId)}`;
+  const words = stay ? HOTEL_WORDS : FLIGHT_WORDS;
 
   return (
     <div className="booking-layout booking-result__body">
@@ -181,21 +203,22 @@ function ResultBody({
               )}
             </h2>
             <p role="status">
-              {t(
-                view.kind === "issuing"
-                  ? "booking.result.issuing.text"
-                  : "booking.result.paymentPending.text",
-              )}
+              {t(view.kind === "issuing" ? words.issuing : "booking.result.paymentPending.text")}
             </p>
             {view.kind === "issuing" && view.attempts > 0 && view.nextAttemptAt ? (
               <p className="field__hint">
-                {t("booking.result.issuing.retrying", {
+                {t(words.retrying, {
                   n: new Intl.NumberFormat(intlLocaleFor(locale)).format(view.attempts),
                   time: displayMoment(view.nextAttemptAt, locale),
                 })}
               </p>
             ) : null}
           </section>
+        ) : view.kind === "issued" && stay ? (
+          <>
+            <HotelBooked orderId={orderId} issue={view.issue} headingRef={heading} />
+            <HotelGuests rooms={stayRooms(stay)} specialRequests={stay.specialRequests} locale={locale} />
+          </>
         ) : view.kind === "issued" ? (
           <IssuedTicket
             orderId={orderId}
@@ -207,9 +230,13 @@ function ResultBody({
         ) : view.kind === "issueFailed" ? (
           <section className="card booking-state booking-state--error" aria-labelledby="result-title">
             <h2 id="result-title" ref={heading} tabIndex={-1}>
-              {t("booking.result.issueFailed.title")}
+              {t(words.issueFailed)}
             </h2>
-            <p>{t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}</p>
+            <p>
+              {stay
+                ? t("booking.result.hotel.issueFailed.text")
+                : t(view.message, { defaultValue: t("TICKET_ISSUE_FAILED") })}
+            </p>
             <p data-testid="refund-note">
               {view.refundedToWallet !== null
                 ? t("booking.result.issueFailed.refunded", { amount: money(view.refundedToWallet) })
@@ -238,7 +265,7 @@ function ResultBody({
               </Link>
             ) : (
               <>
-                <p>{t("booking.result.paymentFailed.holdGone")}</p>
+                <p>{t(words.holdGone)}</p>
                 {order ? (
                   <Link className="button button--primary" to={resultsUrlOfOrder(order)}>
                     {t("booking.confirm.searchAgain")}
@@ -265,6 +292,7 @@ function ResultBody({
         )}
       </div>
       <aside className="booking-layout__aside">
+        {stay ? <HotelStaySummary stay={stay} locale={locale} /> : null}
         {proposals.length > 0 ? <FlightSummary proposals={proposals} locale={locale} /> : null}
         {/* The way on, whatever the result: the customer's trips and the home page. */}
         <nav className="card booking-way-on" aria-label={t("booking.result.wayOn")}>
@@ -277,105 +305,5 @@ function ResultBody({
         </nav>
       </aside>
     </div>
-  );
-}
-
-function IssuedTicket({
-  orderId,
-  issue,
-  order,
-  locale,
-  headingRef,
-}: {
-  orderId: string;
-  issue: VerifyIssueFlightTicket;
-  order: OrderDetail | null;
-  locale: Locale;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<"pdf" | "html" | null>(null);
-  const [fileError, setFileError] = useState(false);
-  const passengers = order?.flightOrder?.flightPassengers ?? [];
-
-  const download = async () => {
-    if (busy) return;
-    setBusy("pdf");
-    setFileError(false);
-    try {
-      await downloadTicketPdf(orderId, locale);
-    } catch {
-      setFileError(true);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const view = async () => {
-    if (busy) return;
-    setBusy("html");
-    setFileError(false);
-    try {
-      await openTicketHtml(orderId, locale);
-    } catch {
-      setFileError(true);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  return (
-    <section className="card booking-issued" aria-labelledby="result-title" data-state="issued">
-      <h2 id="result-title" ref={headingRef} tabIndex={-1}>
-        {t("booking.result.issued.title")}
-      </h2>
-      {issue.bookingReference ? (
-        <p className="booking-issued__reference">
-          <span>{t("booking.result.issued.reference")}</span>{" "}
-          <strong dir="ltr" data-testid="booking-reference">
-            {issue.bookingReference}
-          </strong>
-        </p>
-      ) : null}
-      {passengers.length > 0 ? (
-        <>
-          <h3>{t("booking.result.issued.travellers")}</h3>
-          <ol className="booking-travellers__list">
-            {passengers.map((p, i) => {
-              const ticket = issue.tickets.find((x) => x.passengerIndex === i);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
-                <li key={i}>
-                  <bdi dir="ltr">{`${p.firstName} ${p.lastName}`}</bdi>
-                  <span className="booking-travellers__type">{t(`booking.category.${p.type}`)}</span>
-                  {ticket ? (
-                    <span className="booking-travellers__ticket">
-                      {t("booking.result.issued.ticketNumber")}: <bdi dir="ltr">{ticket.ticketNumber}</bdi>
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      ) : null}
-      <div className="booking-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy !== null}
-          onClick={() => void download()}
-        >
-          {busy === "pdf" ? t("booking.result.issued.downloading") : t("booking.result.issued.download")}
-        </button>
-        <button type="button" className="button" disabled={busy !== null} onClick={() => void view()}>
-          {t("booking.result.issued.view")}
-        </button>
-      </div>
-      {fileError ? (
-        <p className="booking-inline-error" role="alert">
-          {t("booking.result.issued.fileError")}
-        </p>
-      ) : null}
-    </section>
   );
 }

@@ -1,11 +1,11 @@
 import type { HotelCity } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useMemo, useState } from "react";
+import { hotelCities } from "../../lib/hotels-api";
 import { useTranslation } from "../../lib/use-translation";
 import { Combobox, type ComboboxFieldProps } from "../../ui/combobox";
 import { cityName, citySuggestions } from "./city-search";
 import type { CityChoice } from "./hotel-search-form";
-import { hotelCities } from "./hotels-api";
 
 /**
  * The destination field (ui/combobox.tsx). The cities are asked once, when the field is first used,

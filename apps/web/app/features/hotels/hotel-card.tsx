@@ -7,22 +7,10 @@ import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
+import { Stars } from "../../ui/hotel-stars";
 import { BedIcon } from "../../ui/icons";
 
 export const PHOTO = { width: 480, height: 320 } as const;
-
-/** The stars as shown (★★★★☆) and said ("4 stars"); a 3.5 shows three. */
-export function Stars({ stars, locale }: { stars: number; locale: Locale }) {
-  const { t } = useTranslation();
-  const whole = Math.max(0, Math.min(5, Math.floor(stars)));
-  if (whole === 0) return null;
-  return (
-    <span className="hotel-stars">
-      <span aria-hidden="true">{"★".repeat(whole)}</span>
-      <span className="visually-hidden">{counted(t, "hotels.count.stars", whole, locale)}</span>
-    </span>
-  );
-}
 
 /**
  * A property on the results or in the trending row: its photo, name in the page's language, stars,

@@ -4,10 +4,10 @@
  * box never waits for it.
  */
 import type { HotelCard, HotelCity, HotelSearch } from "@safar/domain/hotel-search";
+import { hotelCities, trendingHotels } from "../../lib/hotels-api";
 import { settle } from "../../lib/page-data";
 import { addDays } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
-import { hotelCities, trendingHotels } from "./hotels-api";
 
 /** The search the trending prices are for: a night a week ahead, two adults. */
 export const TRENDING_STAY = { daysAhead: 7, adults: 2 } as const;

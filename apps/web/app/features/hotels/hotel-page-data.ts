@@ -7,10 +7,10 @@
  */
 import type { HotelCity, HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
 import { isApiError } from "../../lib/api";
+import { hotelCities, hotelDetailForStay } from "../../lib/hotels-api";
 import { settle } from "../../lib/page-data";
 import { type FormError, fieldName, formFromUrl, validateHotelForm } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
-import { hotelCities, hotelDetailForStay } from "./hotels-api";
 
 export type HotelPageData = {
   cityCode: string;

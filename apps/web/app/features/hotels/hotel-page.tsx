@@ -10,18 +10,18 @@ import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { Link } from "react-router";
 import { api, isApiError } from "../../lib/api";
-import { counted } from "../../lib/counted";
-import { formatNumber, minuteOfDay, nameIn } from "../../lib/format";
+import { formatNumber, nameIn } from "../../lib/format";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
+import { hotelClock } from "../../lib/hotel-stay";
 import { namedAmenities } from "../../lib/hotel-terms";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
-import { displayDate } from "../../ui/date-field";
+import { Stars } from "../../ui/hotel-stars";
 import { BedIcon } from "../../ui/icons";
+import { StayDays } from "../../ui/stay-days";
 import { useLocale } from "../../ui/use-locale";
 import { cityName } from "./city-search";
-import { Stars } from "./hotel-card";
 import type { HotelPageData } from "./hotel-page-data";
 import { HotelRooms } from "./hotel-rooms";
 import { roomsSummary } from "./rooms-picker";
@@ -112,15 +112,6 @@ function LoadFailed({
   );
 }
 
-/** "14:00" (the hotel's own clock) in the page's digits. */
-function wallClock(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return minuteOfDay(h * 60 + m, locale);
-}
-
-/** The stay's days as the results write them (Jalali in Persian). */
-const STAY_DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long" };
-
 function HotelView({
   detail,
   query,
@@ -171,32 +162,14 @@ function HotelView({
             {t("hotels.page.stay")}
           </h2>
           <dl className="hotel-stay__list">
-            <div>
-              <dt>{t("hotels.search.checkIn")}</dt>
-              <dd data-testid="stay-check-in">
-                {displayDate(detail.checkIn, locale, STAY_DAY)}
-                {content.checkInTime ? (
-                  <span className="hotel-stay__time">
-                    {t("hotels.page.checkInFrom", { time: wallClock(content.checkInTime, locale) })}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("hotels.search.checkOut")}</dt>
-              <dd data-testid="stay-check-out">
-                {displayDate(detail.checkOut, locale, STAY_DAY)}
-                {content.checkOutTime ? (
-                  <span className="hotel-stay__time">
-                    {t("hotels.page.checkOutUntil", { time: wallClock(content.checkOutTime, locale) })}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("hotels.page.length")}</dt>
-              <dd>{counted(t, "hotels.count.nights", detail.nights, locale)}</dd>
-            </div>
+            <StayDays
+              checkIn={detail.checkIn}
+              checkOut={detail.checkOut}
+              checkInTime={content.checkInTime}
+              checkOutTime={content.checkOutTime}
+              nights={detail.nights}
+              locale={locale}
+            />
             <div>
               <dt>{t("hotels.search.roomsAndGuests")}</dt>
               <dd>{roomsSummary(query.rooms, locale, t)}</dd>
@@ -230,10 +203,12 @@ function HotelView({
               <h3>{t("hotels.page.times")}</h3>
               <ul className="hotel-about__times">
                 {content.checkInTime ? (
-                  <li>{t("hotels.page.checkInFrom", { time: wallClock(content.checkInTime, locale) })}</li>
+                  <li>{t("hotels.page.checkInFrom", { time: hotelClock(content.checkInTime, locale) })}</li>
                 ) : null}
                 {content.checkOutTime ? (
-                  <li>{t("hotels.page.checkOutUntil", { time: wallClock(content.checkOutTime, locale) })}</li>
+                  <li>
+                    {t("hotels.page.checkOutUntil", { time: hotelClock(content.checkOutTime, locale) })}
+                  </li>
                 ) : null}
               </ul>
             </>

@@ -1,8 +1,9 @@
 /**
  * The hotel page's two dialogs (the site's one dialog, decision 011): the new price a re-check found
- * (continue at it, or choose another room), and "Book this room": a summary of the stay and the rate
- * and, since online hotel checkout is not open yet, the agency's support to complete the booking
- * (WhatsApp with a prefilled message in the customer's language, or the support phone).
+ * (continue at it, or choose another room), and "Book this room" for a rate paid at the hotel (not
+ * sold online: the rates paid now go on to the guest details page): a summary of the stay and the
+ * rate, and the agency's support to complete the booking (WhatsApp with a prefilled message in the
+ * customer's language, or the support phone).
  */
 import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
 import { type Locale, siteConfig } from "@safar/domain/site-config";
@@ -10,6 +11,7 @@ import { localizeDigits } from "@safar/domain/text";
 import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { STAY_DAY } from "../../lib/hotel-stay";
 import { bookingMessage, cancellationSentence, whatsappLink } from "../../lib/hotel-terms";
 import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "../../ui/date-field";
@@ -18,8 +20,7 @@ import { ChatIcon, PhoneIcon } from "../../ui/icons";
 import type { ChosenRate } from "./hotel-rooms";
 import { roomsSummary } from "./rooms-picker";
 
-/** The stay's days as the results write them; with the year (and no weekday) in the message. */
-const STAY_DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "long" };
+/** The stay's days with the year (and no weekday) in the message. */
 const MESSAGE_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
 export function PriceChangeDialog({

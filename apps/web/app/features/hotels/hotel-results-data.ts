@@ -7,6 +7,7 @@
 import type { HotelCity, HotelSearch, HotelSearchAnswer } from "@safar/domain/hotel-search";
 import type { ShouldRevalidateFunction } from "react-router";
 import { isApiError } from "../../lib/api";
+import { hotelCities, searchHotels } from "../../lib/hotels-api";
 import { keepDataThroughOverlays, settle } from "../../lib/page-data";
 import { showApiErrors } from "../../lib/toast";
 import { sameHotelSearch } from "./hotel-results-view";
@@ -18,7 +19,6 @@ import {
   validateHotelForm,
 } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
-import { hotelCities, searchHotels } from "./hotels-api";
 
 export type SearchOutcome =
   | { status: "ready"; answer: HotelSearchAnswer }

@@ -3,23 +3,25 @@
  * its board, its cancellation terms in plain words (Baghdad time), how it is paid, taxes, the rooms
  * left and the price of the stay and per night. "Choose this room" prices the rate again
  * (`Recheck`): sold out, it leaves the list with a message; a new price asks first (price-change
- * dialog); available, the booking dialog says how the agency completes the booking.
+ * dialog); available, a rate paid now goes on to the guest details page (/add-passenger, which
+ * sends a signed-out customer to sign in first), and a rate paid at the hotel opens the booking
+ * dialog, which hands the booking to the agency's support.
  */
 import type { HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { isApiError } from "../../lib/api";
 import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
-import { hotelResultsUrl } from "../../lib/hotel-search-params";
+import { hotelGuestsUrl, hotelResultsUrl } from "../../lib/hotel-search-params";
 import { penaltySteps } from "../../lib/hotel-terms";
+import { recheckRate } from "../../lib/hotels-api";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { StayPrice } from "./hotel-card";
 import { BookRoomDialog, PriceChangeDialog } from "./hotel-rate-dialogs";
-import { recheckRate } from "./hotels-api";
 
 /** The rate chosen, with the name of its room type. */
 export type ChosenRate = { rate: HotelRate; roomName: string };
@@ -42,6 +44,10 @@ export function HotelRooms({
 }) {
   const { t } = useTranslation();
   const { retry } = useRetry();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  /** On the way to the guest details page: the chosen rate's button stays busy until the page leaves. */
+  const leaving = useRef(false);
   /** Rates sold out since the page loaded, and rates whose price the re-check changed. */
   const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(() => new Set());
   const [repriced, setRepriced] = useState<ReadonlyMap<string, HotelRate>>(() => new Map());
@@ -52,6 +58,14 @@ export function HotelRooms({
   const noticeRef = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A navigation to the guest details page that ended here (Back, a failure) frees the buttons.
+  useEffect(() => {
+    if (navigation.state === "idle" && leaving.current) {
+      leaving.current = false;
+      setChecking(null);
+    }
+  }, [navigation.state]);
 
   // A message that replaces a rate takes the focus the rate's button had.
   useEffect(() => {
@@ -68,6 +82,23 @@ export function HotelRooms({
     }))
     .filter((group) => group.rates.length > 0);
 
+  /**
+   * Books a rate the re-check confirmed: paid now, on the guest details page (the button stays busy
+   * while it loads); paid at the hotel, through the booking dialog.
+   */
+  const book = (rate: HotelRate, roomName: string): boolean => {
+    if (rate.payAtHotel) {
+      setBooking({ rate, roomName });
+      return false;
+    }
+    leaving.current = true;
+    setChecking(rate.rateKey);
+    void navigate(
+      hotelGuestsUrl(query, { requestId: detail.requestId, hotelId: detail.hotelId, rateKey: rate.rateKey }),
+    );
+    return true;
+  };
+
   const choose = async (rate: HotelRate, roomName: string) => {
     if (checking) return;
     setNotice(null);
@@ -75,6 +106,7 @@ export function HotelRooms({
     controller.current?.abort();
     const ctrl = new AbortController();
     controller.current = ctrl;
+    let left = false;
     try {
       const answer = await recheckRate(
         { requestId: detail.requestId, hotelId: detail.hotelId, rateKey: rate.rateKey },
@@ -89,7 +121,7 @@ export function HotelRooms({
         setRepriced((m) => new Map([...m, [rate.rateKey, fresh]]));
         setPriceChange({ rate: fresh, roomName, previousTotal: answer.previousTotal });
       } else {
-        setBooking({ rate: answer.rate, roomName });
+        left = book(answer.rate, roomName);
       }
     } catch (error) {
       if (ctrl.signal.aborted) return;
@@ -103,7 +135,7 @@ export function HotelRooms({
         setNotice({ kind: "failed", keys: isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"] });
       }
     } finally {
-      if (controller.current === ctrl) setChecking(null);
+      if (controller.current === ctrl && !left) setChecking(null);
     }
   };
 
@@ -185,7 +217,7 @@ export function HotelRooms({
           previousTotal={priceChange.previousTotal}
           onAccept={() => {
             setPriceChange(null);
-            setBooking({ rate: priceChange.rate, roomName: priceChange.roomName });
+            book(priceChange.rate, priceChange.roomName);
           }}
           onClose={() => setPriceChange(null)}
         />

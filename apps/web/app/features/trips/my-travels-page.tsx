@@ -1,8 +1,8 @@
 /**
  * /profile/my-travels (issue 12, spec §2, §3 order, §4 statuses): the customer's orders, newest
  * first, filtered by product type, status, departure dates and order number (the filters live in
- * the URL) and paged; each trip with its route, dates, travellers, status label and amount, and a
- * link to its details. A skeleton while loading, an empty state with a way to search flights, an
+ * the URL) and paged; each trip with its route, dates, travellers, status label and amount (a hotel
+ * order with its hotel, city, stay's days, nights and rooms), and a link to its details. A skeleton while loading, an empty state with a way to search flights, an
  * error with a retry.
  */
 import type { OrderSummary } from "@safar/domain";
@@ -15,17 +15,18 @@ import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
+import { stayLine } from "./stay-row";
 import { StatusBadge, TripDates, TripRoute, TripsError, tripDay } from "./trip-parts";
 import type { MyTravelsData } from "./trips-data";
 import {
   checkTripsFilter,
   isFiltered,
   noTripsFilter,
-  orderDetailsPath,
   orderNumberOf,
   TRIP_PRODUCT_TYPES,
   TRIP_STATUSES,
   type TripsFilter,
+  tripDetailsPath,
   tripsFilterFromParams,
   tripsPageCount,
   tripsParamsFromFilter,
@@ -133,20 +134,41 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
   const { t } = useTranslation();
   const money = useMoney(order.paidCurrency);
   const titleId = useId();
+  const stay = order.stay && !order.trip ? stayLine(order.stay, locale, t) : null;
+  const count = formatNumber(order.travellersCount, locale);
   return (
     <li className="trip-row" data-testid="trip-row" data-order-number={order.orderNumber}>
       <div className="trip-row__main">
         <h3 id={titleId} className="trip-row__title">
-          {order.trip ? <TripRoute trip={order.trip} locale={locale} /> : t(`trips.type.${order.type}`)}
+          {order.trip ? (
+            <TripRoute trip={order.trip} locale={locale} />
+          ) : stay ? (
+            <span className="trip-route">{stay.hotel}</span>
+          ) : (
+            t(`trips.type.${order.type}`)
+          )}
         </h3>
         <p className="trip-row__meta">
           <span>{t(`trips.type.${order.type}`, { defaultValue: order.type })}</span>
           {order.trip ? <span>{t(order.trip.isRoundTrip ? "trips.roundTrip" : "trips.oneWay")}</span> : null}
-          <span>{t("trips.travellers", { count: formatNumber(order.travellersCount, locale) })}</span>
+          {stay ? (
+            <>
+              <span>{stay.city}</span>
+              <span>{stay.nights}</span>
+              <span>{stay.rooms}</span>
+              <span>{t("trips.stay.guests", { count })}</span>
+            </>
+          ) : (
+            <span>{t("trips.travellers", { count })}</span>
+          )}
         </p>
         {order.trip ? (
           <p className="trip-row__dates">
             <TripDates trip={order.trip} locale={locale} />
+          </p>
+        ) : stay ? (
+          <p className="trip-row__dates">
+            <span className="trip-dates">{stay.dates}</span>
           </p>
         ) : null}
         <p className="trip-row__numbers trips-muted">
@@ -155,9 +177,9 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
         </p>
       </div>
       <div className="trip-row__side">
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} hotel={order.stay !== null} />
         <strong className="trip-row__amount">{money(order.payableAmount)}</strong>
-        <Link className="button" to={orderDetailsPath(order.orderId)} aria-describedby={titleId}>
+        <Link className="button" to={tripDetailsPath(order)} aria-describedby={titleId}>
           {t("trips.details")}
         </Link>
       </div>

@@ -12,22 +12,23 @@ import {
   type FlightProposal,
   formatDate,
   OrderStatus,
-  type OrderTimelineEvent,
   orderProposals,
 } from "@safar/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { displayDateTime, formatNumber, nameIn } from "../../lib/format";
-import { PaidCurrencyContext, useMoney } from "../../lib/format-money";
+import { formatNumber, nameIn } from "../../lib/format";
+import { PaidCurrencyContext } from "../../lib/format-money";
 import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { SkeletonLines, StatusBadge, TripDates, TripRoute, TripsError } from "./trip-parts";
+import { PriceDetails } from "./order-money";
+import { OrderActions, OrderFacts, OrderMissing, OrderSkeleton, Timeline } from "./order-parts";
+import { RefundSection } from "./refund/refund-section";
+import { StatusBadge, TripDates, TripRoute, TripsError } from "./trip-parts";
 import type { OrderPageData } from "./trips-data";
-import { contactSupportPath, flightItemsPath, orderDetailsPath } from "./trips-query";
+import { flightItemsPath, orderDetailsPath } from "./trips-query";
 import "./trips.css";
-import { PriceDetails, RefundSection } from "./order-money";
 
 type Ready = Extract<OrderPageData, { status: "ready" }>;
 export type OrderView = "order" | "items";
@@ -43,18 +44,7 @@ export function OrderDetailsPage({ data, view }: { data: OrderPageData; view: Or
         back={{ to: "/profile/my-travels", label: t("trips.backToList") }}
       />
     );
-  if (data.status === "missing")
-    return (
-      <section className="card trips-state" aria-labelledby="order-missing-title">
-        <h2 id="order-missing-title">{title}</h2>
-        <p>{t("trips.missing")}</p>
-        <div className="trips-actions">
-          <Link className="button button--primary" to="/profile/my-travels">
-            {t("trips.backToList")}
-          </Link>
-        </div>
-      </section>
-    );
+  if (data.status === "missing") return <OrderMissing title={title} />;
   return (
     <PaidCurrencyContext.Provider value={data.order.paidCurrency}>
       {view === "items" ? <FlightItems data={data} /> : <OrderDetails data={data} />}
@@ -65,17 +55,7 @@ export function OrderDetailsPage({ data, view }: { data: OrderPageData; view: Or
 /** The loading placeholder (the server's HTML while the page's data loads). */
 export function OrderDetailsSkeleton({ view }: { view: OrderView }) {
   const { t } = useTranslation();
-  return (
-    <div className="order-page" aria-busy="true">
-      <section className="card" aria-labelledby="order-title">
-        <h2 id="order-title">{t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails")}</h2>
-        <SkeletonLines count={3} label={t("trips.loadingOrder")} />
-      </section>
-      <section className="card" aria-hidden="true">
-        <SkeletonLines count={4} />
-      </section>
-    </div>
-  );
+  return <OrderSkeleton title={t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails")} />;
 }
 
 // ─── The order ──────────────────────────────────────────────────────────────────────────────────
@@ -119,62 +99,18 @@ function OrderHeader({ order }: { order: CurrentUserOrderDetails }) {
           <TripDates trip={trip} locale={locale} />
         </p>
       ) : null}
-      <dl className="order-facts">
-        <div>
-          <dt>{t("trips.orderNumber")}</dt>
-          <dd>
-            <bdi dir="ltr" data-testid="order-number">
-              {order.orderNumber}
-            </bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("trips.trackingNumber")}</dt>
-          <dd>
-            <bdi dir="ltr">{order.trackingNumber}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("trips.registered")}</dt>
-          <dd>{displayDateTime(order.registrationTime, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t("trips.product")}</dt>
-          <dd>{t(`trips.type.${order.type}`, { defaultValue: order.type })}</dd>
-        </div>
-        {order.bookingReference ? (
-          <div>
-            <dt>{t("trips.bookingReference")}</dt>
-            <dd>
-              <bdi dir="ltr">{order.bookingReference}</bdi>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <OrderActions order={order} />
+      <OrderFacts order={order} />
+      <FlightOrderActions order={order} />
     </section>
   );
 }
 
-/** Download and print once issued, pay while the hold lives, contact support always. */
-function OrderActions({ order }: { order: CurrentUserOrderDetails }) {
-  const { t } = useTranslation();
-  const payable =
-    (order.status === OrderStatus.Approved || order.status === OrderStatus.PaymentFailed) &&
-    order.holdExpiresAt !== null &&
-    Date.parse(order.holdExpiresAt) > Date.now();
+/** Download and print once issued, then the actions of every order (order-parts.tsx). */
+function FlightOrderActions({ order }: { order: CurrentUserOrderDetails }) {
   return (
-    <div className="trips-actions">
+    <OrderActions order={order}>
       {order.status === OrderStatus.Successful ? <TicketButtons orderId={order.orderId} /> : null}
-      {payable ? (
-        <Link className="button button--primary" to={`/confirm?orderId=${encodeURIComponent(order.orderId)}`}>
-          {t("trips.pay")}
-        </Link>
-      ) : null}
-      <Link className="button" to={contactSupportPath(order.orderNumber)} data-testid="contact-support">
-        {t("trips.contactSupport")}
-      </Link>
-    </div>
+    </OrderActions>
   );
 }
 
@@ -215,42 +151,6 @@ function TicketButtons({ orderId }: { orderId: string }) {
         {t("trips.printTicket")}
       </button>
     </>
-  );
-}
-
-function Timeline({ events }: { events: OrderTimelineEvent[] }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const money = useMoney();
-  return (
-    <section className="card" aria-labelledby="timeline-title">
-      <h2 id="timeline-title">{t("trips.timeline.title")}</h2>
-      <ol className="order-timeline" data-testid="order-timeline">
-        {events.map((event) => (
-          <li
-            key={`${event.kind}-${event.at}-${event.reference ?? ""}`}
-            className={`order-timeline__item order-timeline__item--${event.kind}`}
-          >
-            <span className="order-timeline__what" data-kind={event.kind}>
-              {t(`trips.timeline.${event.kind}`)}
-              {event.amount !== null ? <> · {money(event.amount)}</> : null}
-              {event.reference &&
-              event.kind !== "PaymentStarted" &&
-              event.kind !== "PaymentSucceeded" &&
-              event.kind !== "PaymentFailed" ? (
-                <>
-                  {" "}
-                  · <bdi dir="ltr">{event.reference}</bdi>
-                </>
-              ) : null}
-            </span>
-            <time className="trips-muted" dateTime={event.at}>
-              {displayDateTime(event.at, locale)}
-            </time>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 
@@ -388,7 +288,7 @@ function FlightItems({ data }: { data: Ready }) {
             {t(other.isReturning ? "trips.returnFlight" : "trips.outboundFlight")}
           </Link>
         ))}
-        <OrderActions order={order} />
+        <FlightOrderActions order={order} />
       </section>
       <Travellers data={data} />
     </div>

@@ -8,9 +8,10 @@ import { useRetry } from "../../lib/page-data";
 import { displayName, useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
+import { stayLine } from "./stay-row";
 import { SkeletonLines, StatusBadge, TripDates, TripRoute } from "./trip-parts";
 import type { OverviewData } from "./trips-data";
-import { orderDetailsPath } from "./trips-query";
+import { tripDetailsPath } from "./trips-query";
 import "./trips.css";
 
 /** Every section of the account, as the overview and the header's account menu list them. */
@@ -110,16 +111,30 @@ function NextTrip({ trip }: { trip: OverviewData["nextTrip"] }) {
               <br />
               <TripDates trip={trip.trip} locale={locale} />
             </p>
+          ) : trip.stay ? (
+            <NextStay stay={stayLine(trip.stay, locale, t)} />
           ) : null}
           <p className="overview__trip-meta">
-            <StatusBadge status={trip.status} /> <span>{money(trip.payableAmount)}</span>
+            <StatusBadge status={trip.status} hotel={trip.stay !== null} />{" "}
+            <span>{money(trip.payableAmount)}</span>
           </p>
-          <Link className="button button--primary" to={orderDetailsPath(trip.orderId)}>
+          <Link className="button button--primary" to={tripDetailsPath(trip)}>
             {t("trips.details")}
           </Link>
         </>
       )}
     </section>
+  );
+}
+
+/** The next trip when it is a hotel stay: the hotel and its city, the days, the nights. */
+function NextStay({ stay }: { stay: ReturnType<typeof stayLine> }) {
+  return (
+    <p className="overview__trip">
+      <strong>{stay.hotel}</strong> · {stay.city}
+      <br />
+      {stay.dates} · {stay.nights}
+    </p>
   );
 }
 

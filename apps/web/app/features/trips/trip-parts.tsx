@@ -1,6 +1,7 @@
 /**
- * Pieces the trips pages share: the status label (spec §4, in the page's language) with its tone,
- * the route of a trip, its dates, the load error with its retry, and the skeleton lines.
+ * Pieces the trips pages share: the status label (spec §4, in the page's language; a hotel order's
+ * in its own words) with its tone, the route of a trip, its dates, the load error with its retry,
+ * and the skeleton lines.
  */
 import { formatDate, type OrderStatus, type OrderTrip } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
@@ -23,7 +24,10 @@ export function statusTone(status: OrderStatus): "good" | "bad" | "pending" {
   return GOOD.includes(status) ? "good" : BAD.includes(status) ? "bad" : "pending";
 }
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** A hotel order being confirmed with the hotel is not waiting for a ticket: its own words. */
+const HOTEL_WORDED: readonly string[] = ["FinalizationPending"];
+
+export function StatusBadge({ status, hotel = false }: { status: OrderStatus; hotel?: boolean }) {
   const { t } = useTranslation();
   return (
     <span
@@ -31,7 +35,9 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       data-testid="trip-status"
       data-status={status}
     >
-      {t(`trips.status.${status}`)}
+      {hotel && HOTEL_WORDED.includes(status)
+        ? t(`trips.hotelStatus.${status}`)
+        : t(`trips.status.${status}`)}
     </span>
   );
 }

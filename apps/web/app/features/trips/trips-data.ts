@@ -1,12 +1,15 @@
 /**
  * The data of the trips pages (decision 012), read by their routes' client loaders, every call at
  * once: /profile (the wallet balance and the next trip), /profile/my-travels (the page of orders
- * the URL's filters select) and the order pages (the order with its payments and timeline, its
- * travellers with their tickets, and its refund requests). Each answers the page's states as data:
+ * the URL's filters select), the order pages (the order with its payments and timeline, its
+ * travellers with their tickets, and its refund requests) and a hotel order's page (the order and
+ * its rooms' lead guests). Each answers the page's states as data:
  * ready, missing (no such order of this customer: 404), or error with a message key.
  */
 import {
   type CurrentUserOrderDetails,
+  type HotelOrder,
+  type HotelOrderPassengers,
   isUuid,
   type OrderPassengers,
   type OrderSummary,
@@ -18,7 +21,13 @@ import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
 import { getWalletBalance } from "../../lib/wallet-balance";
 import { getOrderRefundRequests } from "./refund/refunds-api";
-import { getOrderDetails, getOrderPassengers, getOrders } from "./trips-api";
+import {
+  getHotelOrderDetails,
+  getHotelOrderPassengers,
+  getOrderDetails,
+  getOrderPassengers,
+  getOrders,
+} from "./trips-api";
 import { ordersFilterOf, type TripsFilter, tripsFilterFromParams } from "./trips-query";
 
 /** A failed load's message: the API's own for a 4xx, else the page's load error. */
@@ -96,4 +105,38 @@ export async function loadOrderPage(params: URLSearchParams, signal: AbortSignal
     passengers: passengers.value,
     refunds: refunds.ok ? refunds.value : null,
   };
+}
+
+// ─── /profile/my-travels/order-details/HotelOrderDetails ────────────────────────────────────────
+
+export type HotelOrderPageData =
+  | {
+      status: "ready";
+      order: CurrentUserOrderDetails;
+      stay: HotelOrder;
+      guests: HotelOrderPassengers;
+    }
+  | { status: "missing" }
+  | { status: "error"; message: string };
+
+/** A hotel order (`?orderId=`) and its rooms' lead guests, read at once; 404 (or not a hotel order): missing. */
+export async function loadHotelOrderPage(
+  params: URLSearchParams,
+  signal: AbortSignal,
+): Promise<HotelOrderPageData> {
+  const orderId = params.get("orderId") ?? "";
+  if (!isUuid(orderId)) return { status: "missing" };
+  const [order, guests] = await Promise.all([
+    settle(getHotelOrderDetails(orderId, signal)),
+    settle(getHotelOrderPassengers(orderId, signal)),
+  ]);
+  for (const call of [order, guests]) {
+    if (call.ok) continue;
+    if (isApiError(call.error) && call.error.status === 404) return { status: "missing" };
+    return { status: "error", message: loadErrorMessage(call.error) };
+  }
+  if (!order.ok || !guests.ok) return { status: "error", message: "trips.loadError" };
+  const stay = order.value.hotelOrder;
+  if (!stay) return { status: "missing" };
+  return { status: "ready", order: order.value, stay, guests: guests.value };
 }

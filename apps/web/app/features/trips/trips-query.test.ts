@@ -4,6 +4,7 @@ import {
   noTripsFilter,
   orderNumberOf,
   ordersFilterOf,
+  tripDetailsPath,
   tripsFilterFromParams,
   tripsPageCount,
   tripsParamsFromFilter,
@@ -55,6 +56,26 @@ describe("my trips filter in the URL", () => {
     });
     expect(checkTripsFilter({ from: "2026-03-01", to: "2026-03-01", orderNumber: "#۱۰۰۰۴۲" })).toEqual({});
     expect(orderNumberOf(" #100 042 ")).toBe("100042");
+  });
+
+  it("filters by hotel products too", () => {
+    expect(tripsFilterFromParams(new URLSearchParams("type=DomesticHotel")).type).toBe("DomesticHotel");
+    expect(tripsFilterFromParams(new URLSearchParams("type=InternationalHotel")).type).toBe(
+      "InternationalHotel",
+    );
+    expect(ordersFilterOf({ ...noTripsFilter, type: "DomesticHotel" })).toMatchObject({
+      productType: "DomesticHotel",
+    });
+  });
+
+  it("links a hotel order to its HotelOrderDetails page, a flight to the order page", () => {
+    const orderId = "6f9619ff-8b86-4d01-b42d-00cf4fc964ff";
+    expect(tripDetailsPath({ orderId, stay: { nights: 2 } })).toBe(
+      `/profile/my-travels/order-details/HotelOrderDetails?orderId=${orderId}`,
+    );
+    expect(tripDetailsPath({ orderId, stay: null })).toBe(
+      `/profile/my-travels/order-details?orderId=${orderId}`,
+    );
   });
 
   it("counts pages", () => {

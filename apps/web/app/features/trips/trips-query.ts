@@ -13,11 +13,17 @@ import {
   ServiceType,
 } from "@safar/domain";
 import type { FieldErrors } from "../../lib/form-errors";
+import { hotelOrderDetailsPath } from "../../lib/order-paths";
 
 export const TRIPS_PAGE_SIZE = 10;
 
 /** The product types a customer can filter by: what the storefront sells as orders today. */
-export const TRIP_PRODUCT_TYPES = [ServiceType.DomesticFlight, ServiceType.InternationalFlight] as const;
+export const TRIP_PRODUCT_TYPES = [
+  ServiceType.DomesticFlight,
+  ServiceType.InternationalFlight,
+  ServiceType.DomesticHotel,
+  ServiceType.InternationalHotel,
+] as const;
 
 /** The statuses in the filter, in the order a booking goes through them (spec §4). */
 export const TRIP_STATUSES: readonly OrderStatus[] = [
@@ -136,6 +142,9 @@ export const flightItemsPath = (orderId: string, proposalId?: string) =>
   `/profile/my-travels/order-details/flight-order-items?orderId=${encodeURIComponent(orderId)}${
     proposalId ? `&proposalId=${encodeURIComponent(proposalId)}` : ""
   }`;
+/** An order's own page: a hotel order's (it has a stay), else the order page of a flight. */
+export const tripDetailsPath = (order: { orderId: string; stay: unknown }) =>
+  order.stay ? hotelOrderDetailsPath(order.orderId) : orderDetailsPath(order.orderId);
 /** The contact page with the order's number filled in. */
 export const contactSupportPath = (orderNumber: string) =>
   `/contact-us?orderNumber=${encodeURIComponent(orderNumber)}`;

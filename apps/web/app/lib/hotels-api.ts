@@ -1,7 +1,8 @@
 /**
  * The hotel calls of the storefront (issue 14), parsed with the domain's schemas: the cities of the
  * destination field, the search (`Available`), a destination's trending hotels, a hotel's page
- * (`HotelDetail`) and the re-check of a rate before booking.
+ * (`HotelDetailForStay`), a hotel of a live search (`HotelDetail`, the guest details page) and the
+ * re-check of a rate before booking. Shared by the hotel pages and the checkout.
  */
 import {
   HOTEL_TRENDING_TAKE,
@@ -13,7 +14,7 @@ import {
   hotelSearchAnswerSchema,
   rateRecheckSchema,
 } from "@safar/domain/hotel-search";
-import { api } from "../../lib/api";
+import { api } from "./api";
 
 const citiesSchema = hotelCitySchema.array();
 const cardsSchema = hotelCardSchema.array();
@@ -67,6 +68,15 @@ export function trendingHotels(cityCode: string, signal?: AbortSignal) {
 export function hotelDetailForStay(query: HotelSearch, hotelId: string, signal?: AbortSignal) {
   return api().request("hotel-catalog/HotelCatalog/HotelDetailForStay", {
     body: { ...query, hotelId },
+    signal,
+    schema: hotelDetailSchema,
+  });
+}
+
+/** A hotel of a live search with every rate (the guest details page finds the chosen rate in it). */
+export function hotelDetail(input: { requestId: string; hotelId: string }, signal?: AbortSignal) {
+  return api().request("hotel-catalog/HotelCatalog/HotelDetail", {
+    body: input,
     signal,
     schema: hotelDetailSchema,
   });

@@ -1,0 +1,285 @@
+/**
+ * /add-passenger for a hotel's rate (issue 14, the spec's passenger details route): the stay and the
+ * rate (hotel-stay-summary.tsx), the contact (the account's phone and e-mail to start with), one lead
+ * guest per room in Latin letters, special requests. Submitting runs the hotel booking flow
+ * (hotel-guests-flow.ts: the order with an Idempotency-Key per form content, a price change, a room
+ * that is gone, the hold) and opens /confirm; this page shows each of its outcomes. A rate that
+ * cannot be booked (sold out, the search expired) says so with the way back to the hotel page for
+ * the same stay, which searches again.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Locale } from "@safar/domain/site-config";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { useMoney } from "../../lib/format-money";
+import { hotelPageUrl } from "../../lib/hotel-search-params";
+import { useCurrentUser, useSignedIn } from "../../lib/session-store";
+import { showApiErrors } from "../../lib/toast";
+import { useTranslation } from "../../lib/use-translation";
+import { useLocale } from "../../ui/use-locale";
+import { nationalPhoneOf } from "./booking-form";
+import { LoadError } from "./booking-states";
+import type { PriceChange } from "./checkout-flow";
+import { BookingFrame } from "./checkout-steps";
+import { ContactFields } from "./contact-fields";
+import { HotelGuestList, SpecialRequestsField } from "./hotel-guest-fields";
+import type { HotelGuestsData } from "./hotel-guests-data";
+import { createHotelCheckoutFlow, type HotelCheckoutOutcome } from "./hotel-guests-flow";
+import {
+  emptyHotelGuestsForm,
+  type HotelGuestsFormValues,
+  hotelBookingScopeOf,
+  hotelGuestsFormSchema,
+} from "./hotel-guests-form";
+import { reserveHotelOrder, submitHotelOrder } from "./hotel-order-api";
+import { HotelPrice, HotelStaySummary } from "./hotel-stay-summary";
+import { sessionKeyStorage } from "./idempotency";
+import { Modal } from "./modal";
+import "../../ui/form-field.css";
+import "./booking.css";
+import "./hotel-guests.css";
+
+export function HotelGuestsPage({ data }: { data: HotelGuestsData }) {
+  const { locale } = useLocale();
+  return (
+    <HotelGuestsFrame>
+      {data.status === "error" ? (
+        <LoadError />
+      ) : data.status === "unavailable" ? (
+        <HotelUnavailable reason={data.reason} message={data.message} backUrl={data.backUrl} />
+      ) : (
+        <HotelGuestsForm key={hotelBookingScopeOf(data.ref)} data={data} locale={locale} />
+      )}
+    </HotelGuestsFrame>
+  );
+}
+
+/** The page's frame (the hotel booking's steps); with the skeleton, the server's HTML while it loads. */
+export function HotelGuestsFrame({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <BookingFrame
+      step="passengers"
+      product="hotel"
+      title={t("booking.hotel.title")}
+      lead={t("booking.hotel.lead")}
+    >
+      {children}
+    </BookingFrame>
+  );
+}
+
+/** The rate cannot be booked: why, and the way back to the hotel page (or a new search). */
+function HotelUnavailable({
+  reason,
+  message,
+  backUrl,
+}: {
+  reason: "soldOut" | "expired" | "closed" | "invalid";
+  message: string;
+  backUrl: string;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className="card booking-state booking-state--warning"
+      role="alert"
+      data-testid="hotel-unavailable"
+      data-reason={reason}
+    >
+      <h2 ref={heading} tabIndex={-1}>
+        {t(`booking.hotel.unavailable.${reason}.title`)}
+      </h2>
+      <p>{t(message)}</p>
+      <div className="booking-actions">
+        <Link className="button button--primary" to={backUrl}>
+          {t(`booking.hotel.unavailable.${reason}.back`)}
+        </Link>
+        {reason === "invalid" ? null : (
+          <Link className="button" to="/hotel-home">
+            {t("hotels.page.newSearch")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type RootData = { signedIn?: boolean } | undefined;
+
+type Ready = Extract<HotelGuestsData, { status: "ready" }>;
+
+function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
+  const { ref, stay, detail, rate } = data;
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const root = useRouteLoaderData("root") as RootData;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
+  const user = useCurrentUser(signedIn);
+  const hotelUrl = hotelPageUrl(stay, ref.hotelId);
+
+  const schema = useMemo(() => hotelGuestsFormSchema(), []);
+  const methods = useForm<HotelGuestsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyHotelGuestsForm(stay.rooms.length),
+    // Checked on submit, then as the customer corrects: an error shown when a field loses the focus
+    // moves the button under a pointer already pressing it, and that click is lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { handleSubmit, setValue, getValues, getFieldState, setError, formState } = methods;
+
+  // The contact starts as the signed-in customer's phone and e-mail.
+  useEffect(() => {
+    if (user.status !== "ready") return;
+    const contact = getValues("contact");
+    // Validated at once when the customer already tried to submit (the error then goes away).
+    const options = { shouldValidate: getFieldState("contact").invalid };
+    if (!contact.phoneNumber) {
+      setValue(
+        "contact.phoneNumber",
+        nationalPhoneOf(user.user.phoneNumber, user.user.dialingCode ?? "+964"),
+        options,
+      );
+    }
+    if (!contact.email && user.user.email) setValue("contact.email", user.user.email, options);
+  }, [user, getValues, setValue, getFieldState]);
+
+  // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
+  const [busy, setBusy] = useState(false);
+  const [total, setTotal] = useState(rate.totalPrice);
+  const [unavailable, setUnavailable] = useState<{
+    reason: "soldOut" | "expired" | "closed";
+    message: string;
+  } | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [flow] = useState(() =>
+    createHotelCheckoutFlow({
+      ref,
+      api: { submitHotelOrder, reserveHotelOrder },
+      storage: sessionKeyStorage,
+      onBusy: setBusy,
+    }),
+  );
+
+  const show = (outcome: HotelCheckoutOutcome) => {
+    switch (outcome.kind) {
+      case "reserved":
+        void navigate(outcome.to);
+        return;
+      case "priceChanged":
+        setPriceChange({ oldTotalPrice: outcome.oldTotalPrice, newTotalPrice: outcome.newTotalPrice });
+        return;
+      case "unavailable":
+        setUnavailable({ reason: outcome.reason, message: outcome.message });
+        return;
+      case "failed":
+        outcome.fieldErrors.forEach(({ path, message }, i) => {
+          setError(
+            path as Path<HotelGuestsFormValues>,
+            { type: "server", message },
+            { shouldFocus: i === 0 },
+          );
+        });
+        if (outcome.toast) void showApiErrors(outcome.toast, t);
+        return;
+      case "ignored":
+        return;
+    }
+  };
+  const onValid = async (values: HotelGuestsFormValues) => show(await flow.submit(values));
+  const acceptNewPrice = async () => {
+    if (priceChange) setTotal(priceChange.newTotalPrice);
+    setPriceChange(null);
+    show(await flow.acceptNewPrice());
+  };
+  const declineNewPrice = () => {
+    flow.cancelNewPrice();
+    void navigate(hotelUrl);
+  };
+
+  if (unavailable)
+    return <HotelUnavailable reason={unavailable.reason} message={unavailable.message} backUrl={hotelUrl} />;
+
+  const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        className="booking-layout"
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        aria-busy={busy || undefined}
+      >
+        <div className="booking-layout__aside">
+          <HotelStaySummary
+            detail={detail}
+            rate={rate}
+            stay={stay}
+            city={data.city}
+            hotelUrl={hotelUrl}
+            locale={locale}
+          />
+          <HotelPrice rate={rate} total={total} nights={detail.nights} locale={locale} />
+        </div>
+
+        <div className="booking-layout__main">
+          <ContactFields lead={t("booking.hotel.contactLead")} />
+          <HotelGuestList rooms={stay.rooms} locale={locale} />
+          <SpecialRequestsField locale={locale} />
+
+          <div className="booking-submit">
+            {hasErrors ? (
+              <p className="booking-inline-error" role="alert">
+                {t("booking.submit.invalid")}
+              </p>
+            ) : null}
+            <p className="booking-submit__total">
+              <span>{t("booking.price.total")}</span> <strong>{money(total)}</strong>
+            </p>
+            <button type="submit" className="button button--primary button--block" disabled={busy}>
+              {busy ? t("booking.hotel.submitBusy") : t("booking.submit.button")}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      {priceChange ? (
+        <Modal
+          title={t("hotels.priceChange.title")}
+          role="alertdialog"
+          onClose={() => setPriceChange(null)}
+          className="booking-price-change"
+        >
+          <p>{t("booking.hotel.priceChanged")}</p>
+          <dl className="booking-price__list">
+            <div className="booking-price__row">
+              <dt>{t("booking.priceChange.old")}</dt>
+              <dd>
+                <s>{money(priceChange.oldTotalPrice)}</s>
+              </dd>
+            </div>
+            <div className="booking-price__row booking-price__row--total">
+              <dt>{t("booking.priceChange.new")}</dt>
+              <dd data-testid="new-price" data-price={priceChange.newTotalPrice}>
+                {money(priceChange.newTotalPrice)}
+              </dd>
+            </div>
+          </dl>
+          <div className="booking-actions">
+            <button type="button" className="button button--primary" onClick={() => void acceptNewPrice()}>
+              {t("hotels.priceChange.accept")}
+            </button>
+            <button type="button" className="button" onClick={declineNewPrice}>
+              {t("hotels.priceChange.another")}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </FormProvider>
+  );
+}
