@@ -26,7 +26,7 @@ const GUESTS = [
  * rooms (two adults; one adult and a child of 7) three nights from `days` ahead, booked and held for
  * the page's customer through the API: the order's id and the hotel's name.
  */
-async function heldHotelOrder(page: Page, days: number) {
+async function heldHotelOrder(page: Page, days: number, options: { refundable?: boolean } = {}) {
   const request = page.request;
   const checkIn = baghdadDay(days);
   const checkOut = baghdadDay(days + 3);
@@ -55,12 +55,25 @@ async function heldHotelOrder(page: Page, days: number) {
   ).data;
   const card = search.hotels.find((hotel) => hotel.hotelId === hotelId);
   expect(card, "the test's own hotel is found").toBeDefined();
+  let rateKey = card?.cheapest.rateKey;
+  if (options.refundable) {
+    // The breakfast plan, free cancellation until three days before (the cheapest is non-refundable).
+    const detail = await request.post("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      data: { requestId: search.requestId, hotelId },
+    });
+    const rates = (
+      (await detail.json()) as {
+        data: { roomGroups: { rates: { rateKey: string; refundable: boolean }[] }[] };
+      }
+    ).data.roomGroups.flatMap((group) => group.rates);
+    rateKey = rates.find((rate) => rate.refundable)?.rateKey;
+  }
   const headers = { authorization: `Bearer ${await bearer(page)}` };
   const submitted = await request.post("/api/hotel-reservation/Submit/SubmitHotelOrder", {
     data: {
       requestId: search.requestId,
       hotelId,
-      rateKey: card?.cheapest.rateKey,
+      rateKey,
       guests: GUESTS,
       contact: { phoneNumber: "07701234567", email: "family@example.com" },
       specialRequests: "Late arrival, adjoining rooms please",
@@ -219,4 +232,63 @@ test("another customer's hotel order, or a missing one, is not found on HotelOrd
     "/profile/my-travels/order-details/HotelOrderDetails?orderId=00000000-0000-4000-8000-000000000000",
   );
   await expect(page.getByText("لم يُعثر على هذا الطلب في حسابك.")).toBeVisible({ timeout: 20_000 });
+});
+
+test("a refundable stay is cancelled from its page: refunded to the wallet at once", async ({
+  page,
+  context,
+  baseURL,
+  customer,
+}) => {
+  expect(customer.phone).toBeTruthy();
+  test.setTimeout(150_000);
+  await setLocale(context, baseURL, "ar");
+  const { orderId, name } = await heldHotelOrder(page, 40 + Math.floor(Math.random() * 200), {
+    refundable: true,
+  });
+  const headers = { authorization: `Bearer ${await bearer(page)}` };
+  // Paid on the sandbox gateway through its API, as the browser would post its form.
+  const pay = await page.request.post("/api/payment/Pay/Create", {
+    data: { orderId, gatewayId: 1, walletType: "Cache", isMobile: false },
+    headers,
+  });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  const { paymentId } = ((await pay.json()) as { data: { paymentId: string } }).data;
+  await page.request.post(`/payment/sandbox/${paymentId}`, {
+    form: { decision: "approved" },
+    maxRedirects: 0,
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`, {
+              headers,
+            })
+          ).json()) as { data: { status: string } }
+        ).data.status,
+      { timeout: 30_000 },
+    )
+    .toBe("Successful");
+  // The refund form's name must be the account's (spec §5).
+  const named = await page.request.post("/account/api/Account/Update", {
+    data: { firstName: "Ali", lastName: "Hassan" },
+    headers,
+  });
+  expect(named.ok()).toBe(true);
+
+  await page.goto(`/profile/my-travels/order-details/HotelOrderDetails?orderId=${orderId}`);
+  await page.getByRole("button", { name: "طلب استرداد" }).click();
+  const dialog = page.getByRole("dialog", { name: "طلب استرداد المبلغ" });
+  // The stay is one item, named by its hotel, nothing withheld before the free-cancellation deadline.
+  await expect(dialog.locator(".refund-items li")).toHaveCount(1);
+  await expect(dialog.locator(".refund-items li")).toContainText(name);
+  await dialog.getByLabel("سبب الاسترداد").selectOption({ index: 1 });
+  await dialog.getByText("قرأت شروط الإلغاء والاسترداد وأوافق عليها.").click();
+  await dialog.getByRole("button", { name: /^إرسال الطلب/ }).click();
+  await expect(page.getByText("تمت إعادة المبلغ إلى محفظتك.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("hotel-order").getByTestId("trip-status").first()).not.toHaveText("ناجح");
+  await expect(page.getByTestId("order-refund")).toContainText("تم الاسترداد");
 });

@@ -8,7 +8,7 @@ import type { Route } from "./+types/profile-hotel-order-details";
 import "../features/hotels/hotels.css";
 
 /** The translation namespaces this page uses (decision 007): the stay's words are the hotel pages'. */
-export const handle: I18nHandle = { i18n: ["trips", "booking", "hotels"] };
+export const handle: I18nHandle = { i18n: ["trips", "booking", "hotels", "refunds"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {

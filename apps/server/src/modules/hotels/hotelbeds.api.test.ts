@@ -424,14 +424,19 @@ describe("the Hotelbeds supplier against a mock of APItude", () => {
         rooms: [{ rateKey: "hb-rate-1", paxes: [{ roomId: 1, type: "AD", name: "Zainab", surname: "Ali" }] }],
         clientReference: order.orderNumber,
       });
+      // Read at least once while PENDING (the order waits, its next reading by the backoff).
+      const readsOf = () =>
+        mock.requests.filter((r) => r.method === "GET" && r.url === `/hotel-api/1.0/bookings/${reference}`);
+      await eventually(
+        async () => readsOf().length,
+        (n) => n >= 1,
+      );
+      expect(await verify()).toMatchObject({ state: "Pending", orderStatus: "FinalizationPending" });
       // APItude confirms it later: the next reading by the backoff makes the order Successful.
       bookings.set(reference, "CONFIRMED");
       const done = await eventually(verify, (v) => v.state !== "Pending");
       expect(done).toMatchObject({ state: "Issued", orderStatus: "Successful", bookingReference: reference });
-      const reads = mock.requests.filter(
-        (r) => r.method === "GET" && r.url === `/hotel-api/1.0/bookings/${reference}`,
-      );
-      expect(reads.length).toBeGreaterThanOrEqual(2);
+      expect(readsOf().length).toBeGreaterThanOrEqual(2);
     } finally {
       mode = "ok";
     }

@@ -16,6 +16,8 @@ import { useLocale } from "../../ui/use-locale";
 import { VoucherButton } from "../../ui/voucher-button";
 import { PriceDetails } from "./order-money";
 import { OrderActions, OrderFacts, OrderMissing, OrderSkeleton, Timeline } from "./order-parts";
+import { RefundItemWhat } from "./refund/refund-action";
+import { RefundSection } from "./refund/refund-section";
 import { stayLine } from "./stay-row";
 import { StatusBadge, TripsError } from "./trip-parts";
 import type { HotelOrderPageData } from "./trips-data";
@@ -112,6 +114,9 @@ function HotelOrderDetails({ data }: { data: Ready }) {
       <HotelStaySummary stay={stay} locale={locale} />
       <HotelGuests rooms={guests.rooms} specialRequests={stay.specialRequests} locale={locale} />
       <PriceDetails order={order} />
+      <RefundItemWhat.Provider value={() => `${line.hotel} · ${line.dates}`}>
+        <RefundSection order={order} refunds={data.refunds} />
+      </RefundItemWhat.Provider>
       <section className="card" aria-labelledby="hotel-changes-title">
         <h2 id="hotel-changes-title">{t("trips.hotel.changesTitle")}</h2>
         <p>{t("trips.hotel.changesText")}</p>

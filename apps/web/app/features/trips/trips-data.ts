@@ -115,6 +115,8 @@ export type HotelOrderPageData =
       order: CurrentUserOrderDetails;
       stay: HotelOrder;
       guests: HotelOrderPassengers;
+      /** Null when the list did not come (the section says so). */
+      refunds: RefundRequestView[] | null;
     }
   | { status: "missing" }
   | { status: "error"; message: string };
@@ -126,9 +128,10 @@ export async function loadHotelOrderPage(
 ): Promise<HotelOrderPageData> {
   const orderId = params.get("orderId") ?? "";
   if (!isUuid(orderId)) return { status: "missing" };
-  const [order, guests] = await Promise.all([
+  const [order, guests, refunds] = await Promise.all([
     settle(getHotelOrderDetails(orderId, signal)),
     settle(getHotelOrderPassengers(orderId, signal)),
+    settle(getOrderRefundRequests(orderId, signal)),
   ]);
   for (const call of [order, guests]) {
     if (call.ok) continue;
@@ -138,5 +141,11 @@ export async function loadHotelOrderPage(
   if (!order.ok || !guests.ok) return { status: "error", message: "trips.loadError" };
   const stay = order.value.hotelOrder;
   if (!stay) return { status: "missing" };
-  return { status: "ready", order: order.value, stay, guests: guests.value };
+  return {
+    status: "ready",
+    order: order.value,
+    stay,
+    guests: guests.value,
+    refunds: refunds.ok ? refunds.value : null,
+  };
 }

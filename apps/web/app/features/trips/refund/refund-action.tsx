@@ -12,7 +12,7 @@ import {
   type RefundReason,
   type RefundRequestView,
 } from "@safar/domain";
-import { useEffect, useId, useState } from "react";
+import { createContext, useContext, useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { validate } from "../../../lib/form-errors";
 import { displayMoment, nameIn } from "../../../lib/format";
@@ -39,6 +39,14 @@ const FIELDS = [
   "itemIds",
   "orderId",
 ];
+
+/**
+ * What an item is, under its traveller's name: a flight's route (the default), or what the order's
+ * page provides (a hotel's name, for its one item: the stay).
+ */
+export const RefundItemWhat = createContext<((item: RefundableItems["items"][number]) => string) | null>(
+  null,
+);
 
 /** The "request a refund" button and its dialog; `onDone` runs after a request is made. */
 export function RefundAction({
@@ -329,6 +337,7 @@ function ItemList({
   const money = useMoney();
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const what = useContext(RefundItemWhat) ?? ((item) => `${item.origin} → ${item.destination}`);
   return (
     <ul className="refund-items">
       {items.map((item) => (
@@ -343,10 +352,7 @@ function ItemList({
             <span className="refund-items__who">
               <bdi>{item.passengerName}</bdi>
               <small>
-                <bdi dir="ltr">
-                  {item.origin} → {item.destination}
-                </bdi>{" "}
-                · {displayMoment(item.departureTime, locale)}
+                <bdi>{what(item)}</bdi> · {displayMoment(item.departureTime, locale)}
               </small>
             </span>
             <span className="refund-items__amounts">
