@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import type { OrderDetail } from "../packages/domain/src/flight-order";
 import type { HotelSearchAnswer } from "../packages/domain/src/hotel-search";
@@ -12,10 +13,10 @@ import { baghdadDay, setLocale } from "./session";
  */
 
 /** A contracted hotel of this test's own: a "Family Room" with a refundable breakfast rate. */
-async function ownHotel(request: APIRequestContext, checkIn: string, nights: number) {
+async function ownHotel(request: APIRequestContext, checkIn: string, nights: number, cityCode = "KRB") {
   const name = `فندق الضيافة ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const response = await request.post("/api/dev/hotels/properties", {
-    data: { cityCode: "KRB", name, checkIn, nights, allotment: 5, doubleCents: 8000 },
+    data: { cityCode, name, checkIn, nights, allotment: 5, doubleCents: 8000 },
   });
   expect(response.ok()).toBe(true);
   return { hotelId: ((await response.json()) as { data: { hotelId: string } }).data.hotelId, name };
@@ -29,13 +30,14 @@ async function chooseRoom(
   search: string,
   hotel: { hotelId: string; name: string },
   choose = "اختر هذه الغرفة",
+  cityCode = "KRB",
 ) {
   const available = page.waitForResponse((r) => r.url().includes("/HotelCatalog/Available"));
-  await page.goto(`/hotels/KRB?${search}`);
+  await page.goto(`/hotels/${cityCode}?${search}`);
   const answer = ((await (await available).json()) as { data: HotelSearchAnswer }).data;
   const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
   await card.getByRole("link", { name: hotel.name }).click();
-  await page.waitForURL(`**/hotels/KRB/${hotel.hotelId}?${search}`);
+  await page.waitForURL(`**/hotels/${cityCode}/${hotel.hotelId}?${search}`);
   const breakfast = page.locator('li.hotel-rate[data-board="Breakfast"]');
   const price = (await breakfast.locator(".hotel-card__total").getAttribute("data-price")) ?? "";
   const rateKey = (await breakfast.getAttribute("data-rate-key")) ?? "";
@@ -246,4 +248,59 @@ test("a price raised while the customer fills the form: the dialog, then the ord
   expect(((await submit.json()) as { data: OrderDetail }).data.totalAmount).toBe(newPrice);
   expect(new Set(keys).size).toBe(1); // the same order: the same Idempotency-Key
   await page.waitForURL(/\/confirm\?orderId=[0-9a-f-]{36}$/);
+});
+
+test("a family of two adults and a child of 7 books a refundable room in Najaf, pays on the sandbox and downloads the voucher; in Persian its days are Jalali", async ({
+  page,
+  context,
+  baseURL,
+  request,
+  customer: _signedIn,
+}) => {
+  test.setTimeout(150_000);
+  const days = 60 + Math.floor(Math.random() * 200);
+  const checkIn = baghdadDay(days);
+  const checkOut = baghdadDay(days + 2);
+  const hotel = await ownHotel(request, checkIn, 2, "NJF");
+  await setLocale(context, baseURL, "ar");
+  const search = `checkIn=${checkIn}&checkOut=${checkOut}&rooms=2_7`;
+  const chosen = await chooseRoom(page, search, hotel, "اختر هذه الغرفة", "NJF");
+
+  const summary = page.locator("section.booking-hotel");
+  await expect(summary).toContainText("النجف", { timeout: 20_000 });
+  await expect(summary.getByTestId("stay-cancellation")).toContainText("إلغاء مجاني حتى");
+  await page.getByLabel("البريد الإلكتروني").fill("family@example.com");
+  const room = page.locator("section[data-room]").first();
+  await room.getByLabel("الاسم الأول (بالأحرف اللاتينية)").fill("Hussein");
+  await room.getByLabel("اسم العائلة (بالأحرف اللاتينية)").fill("Ali");
+  await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
+  await page.waitForURL(/\/confirm\?orderId=/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
+
+  // The shared confirm page: the stay, then the sandbox gateway.
+  await expect(page.getByTestId("hotel-stay")).toContainText(hotel.name, { timeout: 20_000 });
+  await page.getByRole("button", { name: /^ادفع / }).click();
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await page.waitForURL(new RegExp(`/payment/${orderId}$`), { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "تم تأكيد حجزك" })).toBeVisible({ timeout: 60_000 });
+
+  // The voucher, in Arabic: a PDF.
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("voucher-pdf").click();
+  const voucher = await downloading;
+  expect(voucher.suggestedFilename()).toMatch(/^voucher-[A-Z0-9]+\.pdf$/);
+  expect((await readFile(await voucher.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // The order's page in Persian: the check-in day in the Jalali calendar.
+  await setLocale(context, baseURL, "fa");
+  await page.goto(`/profile/my-travels/order-details/HotelOrderDetails?orderId=${orderId}`);
+  const jalaliMonth = new Intl.DateTimeFormat("fa-IR-u-ca-persian", {
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${checkIn}T12:00:00Z`));
+  await expect(page.getByTestId("hotel-order").getByTestId("stay-check-in")).toContainText(jalaliMonth, {
+    timeout: 20_000,
+  });
+  expect(chosen.price).not.toBe("");
 });

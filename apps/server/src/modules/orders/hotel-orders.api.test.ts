@@ -468,6 +468,51 @@ describe("hotel orders: submit, hold, pay, book", () => {
     expect(after.json().data).toMatchObject({ status: "RefundSuccessful", refundStatus: "Refunded" });
   });
 
+  it("cancels inside the penalty period: one night withheld, the rest back to the wallet", async () => {
+    const hotel = await ownHotel(41, 2);
+    const detail = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId: hotel.requestId,
+      hotelId: hotel.hotelId,
+    });
+    const refundable = detail.body.data.roomGroups.flatMap((g) => g.rates).find((r) => r.refundable);
+    if (!refundable) throw new Error("no refundable rate");
+    const { orderId } = (await submit({ ...hotel, rate: refundable }, bob)).body.data;
+    await reserve(orderId, bob);
+    await payOnSandbox(t, bob, orderId);
+    // Time passes: the free cancellation is over (its deadline moved an hour into the past), the
+    // rate's first penalty (one night) is in force.
+    await t.infrastructure.database.db
+      .update(orders)
+      .set({
+        item: sql`jsonb_set(${orders.item}, '{rate,penalties,0,from}', to_jsonb(to_char((now() - interval '1 hour') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))`,
+      })
+      .where(eq(orders.id, orderId));
+    const penalty = refundable.penalties[0]?.amount ?? 0;
+    expect(penalty).toBeGreaterThan(0);
+    expect(penalty).toBeLessThan(refundable.totalPrice);
+    const read = async () =>
+      (
+        await t.app.inject({
+          url: `/api/refund/RefundableItems/GetOrderRefundableItems/${orderId}`,
+          headers: bob.headers,
+        })
+      ).json().data as RefundableItems;
+    const items = await eventually(read, (r) => r.items[0]?.isRefundable === true);
+    expect(items.items[0]).toMatchObject({
+      paidAmount: refundable.totalPrice,
+      penaltyAmount: penalty,
+      refundableAmount: Math.round((refundable.totalPrice - penalty) * 100) / 100,
+    });
+    await setCustomerName(t, bob, "Bakr", "Jasim");
+    const created = await post<{ status: string; refundAmount: number; penaltyAmount: number }>(
+      "/api/refund/RefundRequest/Create",
+      { orderId, reason: 1, name: "Bakr Jasim", cancellationPolicyAccepted: true },
+      bob,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ status: "Refunded", penaltyAmount: penalty });
+  });
+
   it("does not refund a non-refundable stay", async () => {
     const hotel = await ownHotel(40, 2);
     expect(hotel.rate.refundable).toBe(false);
