@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDependencies) {
     charters: catalog.charters,
     hotels: hotels.admin,
     markups: catalog.markups,
+    hotelMarkups: hotels.markups,
     vouchers: orders.vouchers,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),

@@ -33,6 +33,40 @@ export const markupRuleSchema = z.object({
 });
 export type MarkupRuleView = z.infer<typeof markupRuleSchema>;
 
+const percentField = z
+  .number({ message: K.MARKUP_PERCENT_IS_INVALID })
+  .min(0, K.MARKUP_PERCENT_IS_INVALID)
+  .max(100, K.MARKUP_PERCENT_IS_INVALID)
+  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, K.MARKUP_PERCENT_IS_INVALID)
+  .default(0);
+const fixedAmountField = z
+  .number({ message: K.MARKUP_AMOUNT_IS_INVALID })
+  .min(0, K.MARKUP_AMOUNT_IS_INVALID)
+  .max(1000, K.MARKUP_AMOUNT_IS_INVALID)
+  .refine(hasWholeCents, K.MARKUP_AMOUNT_IS_INVALID)
+  .default(0);
+const priorityField = z
+  .number({ message: K.MARKUP_PRIORITY_IS_INVALID })
+  .int(K.MARKUP_PRIORITY_IS_INVALID)
+  .min(-100, K.MARKUP_PRIORITY_IS_INVALID)
+  .max(100, K.MARKUP_PRIORITY_IS_INVALID)
+  .default(0);
+
+/** What every markup rule adds and how it is kept: flight and hotel rules alike. */
+const markupAmounts = {
+  percent: percentField,
+  fixedAmount: fixedAmountField,
+  priority: priorityField,
+  isActive: z.boolean().default(true),
+  note: z.string().trim().max(200).nullable().default(null),
+};
+
+/** A rule that adds nothing is refused on `percent`. */
+function refuseEmptyMarkup(rule: { percent: number; fixedAmount: number }, ctx: z.RefinementCtx) {
+  if (rule.percent === 0 && rule.fixedAmount === 0)
+    ctx.addIssue({ code: "custom", path: ["percent"], message: K.MARKUP_IS_EMPTY });
+}
+
 /**
  * `POST back-office/markup-rules` (and `…/{id}` to change one): what the rule matches (any field
  * left empty matches everything) and what it adds: a percent (0–100, 3 decimals) and/or a fixed USD
@@ -47,35 +81,69 @@ export const markupRuleInputSchema = z
     origin: optionalCode(/^[A-Z]{3}$/, K.MARKUP_AIRPORT_IS_INVALID),
     destination: optionalCode(/^[A-Z]{3}$/, K.MARKUP_AIRPORT_IS_INVALID),
     airlineCode: optionalCode(/^[A-Z0-9]{2}$/, K.MARKUP_AIRLINE_IS_INVALID),
-    percent: z
-      .number({ message: K.MARKUP_PERCENT_IS_INVALID })
-      .min(0, K.MARKUP_PERCENT_IS_INVALID)
-      .max(100, K.MARKUP_PERCENT_IS_INVALID)
-      .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, K.MARKUP_PERCENT_IS_INVALID)
-      .default(0),
-    fixedAmount: z
-      .number({ message: K.MARKUP_AMOUNT_IS_INVALID })
-      .min(0, K.MARKUP_AMOUNT_IS_INVALID)
-      .max(1000, K.MARKUP_AMOUNT_IS_INVALID)
-      .refine(hasWholeCents, K.MARKUP_AMOUNT_IS_INVALID)
-      .default(0),
-    priority: z
-      .number({ message: K.MARKUP_PRIORITY_IS_INVALID })
-      .int(K.MARKUP_PRIORITY_IS_INVALID)
-      .min(-100, K.MARKUP_PRIORITY_IS_INVALID)
-      .max(100, K.MARKUP_PRIORITY_IS_INVALID)
-      .default(0),
-    isActive: z.boolean().default(true),
-    note: z.string().trim().max(200).nullable().default(null),
+    ...markupAmounts,
   })
   .superRefine((rule, ctx) => {
-    if (rule.percent === 0 && rule.fixedAmount === 0)
-      ctx.addIssue({ code: "custom", path: ["percent"], message: K.MARKUP_IS_EMPTY });
+    refuseEmptyMarkup(rule, ctx);
     if (rule.origin && rule.origin === rule.destination)
       ctx.addIssue({ code: "custom", path: ["destination"], message: K.MARKUP_AIRPORT_IS_INVALID });
   });
 export type MarkupRuleInput = z.input<typeof markupRuleInputSchema>;
 export type MarkupRuleFields = z.output<typeof markupRuleInputSchema>;
+
+/** The hotel suppliers a hotel markup rule can name (the hotels module's adapters). */
+export const HOTEL_MARKUP_SUPPLIERS = ["contracts", "hotelbeds"] as const;
+
+/**
+ * A hotel markup rule as the back office lists it (issue 14): what it matches (supplier, country,
+ * city, stars; null matches every one) and what it adds to a rate paid now: a percent of the stay's
+ * price and/or a fixed USD amount per room and night. Rates paid at the hotel are never marked up
+ * (the hotel charges its own price there).
+ */
+export const hotelMarkupRuleSchema = z.object({
+  id: z.uuid(),
+  supplier: z.enum(HOTEL_MARKUP_SUPPLIERS).nullable(),
+  countryCode: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  stars: z.number().int().nullable(),
+  /** Percent of the stay's price (3 decimals at most). */
+  percent: z.number(),
+  /** USD added per room and night. */
+  fixedAmount: z.number(),
+  priority: z.number().int(),
+  isActive: z.boolean(),
+  note: z.string().nullable(),
+});
+export type HotelMarkupRuleView = z.infer<typeof hotelMarkupRuleSchema>;
+
+/**
+ * `POST back-office/hotel-markup-rules` (and `…/{id}` to change one): any matcher left empty
+ * matches everything; a percent (0–100, 3 decimals) and/or a fixed USD amount per room and night
+ * (0–1,000, whole cents), at least one above zero.
+ */
+export const hotelMarkupRuleInputSchema = z
+  .object({
+    supplier: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z.enum(HOTEL_MARKUP_SUPPLIERS, { message: K.MARKUP_SUPPLIER_IS_INVALID }).nullable().default(null),
+    ),
+    countryCode: optionalCode(/^[A-Z]{2}$/, K.MARKUP_COUNTRY_IS_INVALID),
+    cityCode: optionalCode(/^[A-Z]{3}$/, K.MARKUP_CITY_IS_INVALID),
+    stars: z.preprocess(
+      (v) => (v === "" ? null : v),
+      z
+        .number({ message: K.MARKUP_STARS_IS_INVALID })
+        .int(K.MARKUP_STARS_IS_INVALID)
+        .min(1, K.MARKUP_STARS_IS_INVALID)
+        .max(5, K.MARKUP_STARS_IS_INVALID)
+        .nullable()
+        .default(null),
+    ),
+    ...markupAmounts,
+  })
+  .superRefine(refuseEmptyMarkup);
+export type HotelMarkupRuleInput = z.input<typeof hotelMarkupRuleInputSchema>;
+export type HotelMarkupRuleFields = z.output<typeof hotelMarkupRuleInputSchema>;
 
 export const VoucherKind = { Percent: "percent", Fixed: "fixed" } as const;
 export type VoucherKind = (typeof VoucherKind)[keyof typeof VoucherKind];

@@ -181,3 +181,22 @@ export const hotelHolds = pgTable(
   },
   (table) => [index("hotel_holds_status_expiry_idx").on(table.status, table.expiresAt)],
 );
+
+/**
+ * The operator's hotel markup (issue 14): a percent of the stay and/or a fixed amount per room and
+ * night, added to rates paid now, matched by supplier, country, city and stars (null: any). The most
+ * specific active rule wins (city 8, country 4, stars 2, supplier 1; then `priority`).
+ */
+export const hotelMarkupRules = pgTable("hotel_markup_rules", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  supplier: text("supplier"),
+  countryCode: text("country_code"),
+  cityCode: text("city_code"),
+  stars: smallint("stars"),
+  /** Decimal percent as a string ("3.5"), never a float. */
+  percent: numeric("percent", { precision: 6, scale: 3 }).notNull().default("0"),
+  fixedCentsPerRoomNight: integer("fixed_cents_per_room_night").notNull().default(0),
+  priority: smallint("priority").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  note: text("note"),
+});

@@ -6,6 +6,8 @@
 import {
   activeSchema,
   createVoucherSchema,
+  hotelMarkupRuleInputSchema,
+  hotelMarkupRuleSchema,
   markupRuleInputSchema,
   markupRuleSchema,
   BackOfficePermission as P,
@@ -18,93 +20,45 @@ import {
 } from "@safar/domain";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
+import type { RuleAdmin } from "../../platform/rule-admin";
 import type { AppInstance } from "../../platform/types";
-import { csvColumns, csvExporter, listFormat } from "./csv";
+import { type CsvColumn, csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator } from "./operator-guard";
 import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
 
 export function pricingRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
-  const { service, requireOperator, markups, vouchers, gateways } = deps;
+  const { service, requireOperator, markups, hotelMarkups, vouchers, gateways } = deps;
   const sendCsv = csvExporter(service.record);
 
-  app.get(
-    "/api/back-office/markup-rules",
-    {
-      onRequest: requireOperator(P.ManageMoney),
-      schema: {
-        tags,
-        summary: "Every markup rule, the active first, then by priority",
-        querystring: z.object(listFormat),
-        response: { 200: envelopeOf(z.object({ items: z.array(markupRuleSchema), total: z.number() })) },
-      },
+  ruleRoutes(app, deps, {
+    path: "markup-rules",
+    object: "markup-rule",
+    admin: markups,
+    view: markupRuleSchema,
+    input: markupRuleInputSchema,
+    csv: csvColumns.markupRules,
+    summaries: {
+      list: "Every markup rule, the active first, then by priority",
+      create:
+        "Adds a markup rule (scope, route, airline; a percent and/or a fixed USD amount per adult and child); this instance's searches price with it at once, the others within a minute",
+      update: "Changes a markup rule (every field; isActive false switches it off)",
     },
-    async (request, reply) => {
-      const items = await markups.list();
-      if (request.query.format === "csv")
-        return sendCsv(
-          request,
-          reply,
-          "markup-rules",
-          async () => ({ items, total: items.length }),
-          csvColumns.markupRules,
-        );
-      reply.headers(noStore);
-      return ok({ items, total: items.length });
-    },
-  );
+  });
 
-  app.post(
-    "/api/back-office/markup-rules",
-    {
-      onRequest: requireOperator(P.ManageMoney),
-      schema: {
-        tags,
-        summary:
-          "Adds a markup rule (scope, route, airline; a percent and/or a fixed USD amount per adult and child); this instance's searches price with it at once, the others within a minute",
-        body: markupRuleInputSchema,
-        response: { 200: envelopeOf(markupRuleSchema) },
-      },
+  ruleRoutes(app, deps, {
+    path: "hotel-markup-rules",
+    object: "hotel-markup-rule",
+    admin: hotelMarkups,
+    view: hotelMarkupRuleSchema,
+    input: hotelMarkupRuleInputSchema,
+    csv: csvColumns.hotelMarkupRules,
+    summaries: {
+      list: "Every hotel markup rule, the active first, then by priority",
+      create:
+        "Adds a hotel markup rule (supplier, country, city, stars; a percent of the stay and/or a fixed USD amount per room and night, on rates paid now); this instance's hotel searches price with it at once, the others within a minute",
+      update: "Changes a hotel markup rule (every field; isActive false switches it off)",
     },
-    async (request) => {
-      const { actor } = currentOperator(request);
-      return ok(
-        await markups.create(request.body, (tx, after) =>
-          service.record(
-            actor,
-            { action: "markup-rule.create", objectType: "markup_rule", objectId: after.id, after },
-            tx,
-          ),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    "/api/back-office/markup-rules/:id",
-    {
-      onRequest: requireOperator(P.ManageMoney),
-      schema: {
-        tags,
-        summary: "Changes a markup rule (every field; isActive false switches it off)",
-        params: idParams,
-        body: markupRuleInputSchema,
-        response: { 200: envelopeOf(markupRuleSchema) },
-      },
-    },
-    async (request) => {
-      const { actor } = currentOperator(request);
-      const id = request.params.id;
-      return ok(
-        await markups.update(id, request.body, (tx, before, after) =>
-          service.record(
-            actor,
-            { action: "markup-rule.update", objectType: "markup_rule", objectId: id, before, after },
-            tx,
-          ),
-        ),
-      );
-    },
-  );
+  });
 
   app.get(
     "/api/back-office/vouchers",
@@ -237,6 +191,99 @@ export function pricingRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
             before,
             after,
           }),
+        ),
+      );
+    },
+  );
+}
+
+/** A list of rules an operator with `money:manage` lists (JSON or CSV), adds to and changes, audited. */
+function ruleRoutes<View extends { id: string }, Input extends z.ZodType>(
+  app: AppInstance,
+  deps: BackOfficeRouteDeps,
+  rules: {
+    /** Under `/api/back-office/`. */
+    path: string;
+    /** The audit's action prefix (`…create`, `…update`); its object type with underscores. */
+    object: string;
+    admin: RuleAdmin<View, z.output<Input>>;
+    view: z.ZodType<View>;
+    input: Input;
+    csv: CsvColumn<View>[];
+    summaries: { list: string; create: string; update: string };
+  },
+) {
+  const { service, requireOperator } = deps;
+  const sendCsv = csvExporter(service.record);
+  const objectType = rules.object.replaceAll("-", "_");
+
+  app.get(
+    `/api/back-office/${rules.path}`,
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary: rules.summaries.list,
+        querystring: z.object(listFormat),
+        response: { 200: envelopeOf(z.object({ items: z.array(rules.view), total: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const items = await rules.admin.list();
+      if (request.query.format === "csv")
+        return sendCsv(request, reply, rules.path, async () => ({ items, total: items.length }), rules.csv);
+      reply.headers(noStore);
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.post(
+    `/api/back-office/${rules.path}`,
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary: rules.summaries.create,
+        body: rules.input,
+        response: { 200: envelopeOf(rules.view) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      return ok(
+        await rules.admin.create(request.body as z.output<Input>, (tx, after) =>
+          service.record(
+            actor,
+            { action: `${rules.object}.create`, objectType, objectId: after.id, after },
+            tx,
+          ),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    `/api/back-office/${rules.path}/:id`,
+    {
+      onRequest: requireOperator(P.ManageMoney),
+      schema: {
+        tags,
+        summary: rules.summaries.update,
+        params: idParams,
+        body: rules.input,
+        response: { 200: envelopeOf(rules.view) },
+      },
+    },
+    async (request) => {
+      const { actor } = currentOperator(request);
+      const id = request.params.id;
+      return ok(
+        await rules.admin.update(id, request.body as z.output<Input>, (tx, before, after) =>
+          service.record(
+            actor,
+            { action: `${rules.object}.update`, objectType, objectId: id, before, after },
+            tx,
+          ),
         ),
       );
     },

@@ -43,6 +43,7 @@ export function createBackOfficeModule(deps: {
   charters: CharterAdmin;
   hotels: BackOfficeRouteDeps["hotels"];
   markups: BackOfficeRouteDeps["markups"];
+  hotelMarkups: BackOfficeRouteDeps["hotelMarkups"];
   vouchers: BackOfficeRouteDeps["vouchers"];
   gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
@@ -85,6 +86,7 @@ export function createBackOfficeModule(deps: {
         charters: deps.charters,
         hotels: deps.hotels,
         markups: deps.markups,
+        hotelMarkups: deps.hotelMarkups,
         vouchers: deps.vouchers,
         gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,

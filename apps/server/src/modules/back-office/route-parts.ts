@@ -5,6 +5,7 @@ import type { CustomerAdmin } from "../accounts/customer-admin.service";
 import type { CharterAdmin } from "../catalog/charter-admin.service";
 import type { MarkupAdmin } from "../catalog/markup-admin.service";
 import type { HotelAdmin } from "../hotels/hotel-admin.service";
+import type { HotelMarkupAdmin } from "../hotels/hotel-markup-admin.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
@@ -49,6 +50,8 @@ export interface BackOfficeRouteDeps {
   /** The operator's contracted hotels (the hotels module). */
   hotels: HotelAdmin;
   markups: MarkupAdmin;
+  /** Hotel markup rules (the hotels module). */
+  hotelMarkups: HotelMarkupAdmin;
   vouchers: VoucherAdmin;
   gateways: {
     list: PaymentsService["gatewaysForOperators"];

@@ -7,10 +7,10 @@
 import { calendarDateIn, type PassengerCounts } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Cache } from "../../platform/cache";
+import { memoizedRead } from "../../platform/memo";
 import type { CatalogRepository } from "./catalog.repository";
 import { createFareCalendar } from "./fare-calendar";
 import { createFlightSearch } from "./flight-search";
-import { memoizedMarkupRules } from "./markup";
 import { createProposalQuotes } from "./proposal-quote";
 import type { NormalizedSearch } from "./proposal-view";
 import type { ReferenceData } from "./reference";
@@ -57,7 +57,7 @@ export function createCatalogService(deps: CatalogServiceDeps) {
     COMBINED_PROVIDER,
     createCombinedSupplier((name) => byName.get(name)),
   );
-  const markupRules = memoizedMarkupRules(() => deps.repository.listActiveMarkupRules(), MARKUP_MEMO_MS);
+  const markupRules = memoizedRead(() => deps.repository.listActiveMarkupRules(), MARKUP_MEMO_MS);
   const fareCalendar = createFareCalendar({ ...deps, markupRules, today });
   const store = createSearchStore(deps);
   const search = createFlightSearch({ ...deps, store, markupRules, today });

@@ -5,8 +5,7 @@
  */
 import { fromCents, type MarkupRuleFields, type MarkupRuleView, toCents } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
-import type { Database } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import { createRuleAdmin } from "../../platform/rule-admin";
 import type { MarkupAdminRepository, MarkupRuleRow as Row } from "./markup-admin.repository";
 
 function toView(row: Row): MarkupRuleView {
@@ -38,43 +37,7 @@ const toRow = (fields: MarkupRuleFields) => ({
 });
 
 export function createMarkupAdmin(deps: { repository: MarkupAdminRepository; forget: () => void }) {
-  const { repository } = deps;
-  return {
-    /** Every rule: the active first, then by priority. */
-    async list(): Promise<MarkupRuleView[]> {
-      return (await repository.list()).map(toView);
-    },
-
-    /** Adds a rule; `audit` runs in its transaction. */
-    async create(
-      fields: MarkupRuleFields,
-      audit: (tx: Database, after: MarkupRuleView) => Promise<void>,
-    ): Promise<MarkupRuleView> {
-      const made = await repository.insert(toRow(fields), async (tx, row) => {
-        const view = toView(row);
-        await audit(tx, view);
-        return view;
-      });
-      deps.forget();
-      return made;
-    },
-
-    /** Changes a rule's fields (404 MARKUP_RULE_NOT_FOUND); `audit` gets before and after in its transaction. */
-    async update(
-      id: string,
-      fields: MarkupRuleFields,
-      audit: (tx: Database, before: MarkupRuleView, after: MarkupRuleView) => Promise<void>,
-    ): Promise<MarkupRuleView> {
-      const changed = await repository.update(id, toRow(fields), async (tx, before, row) => {
-        const view = toView(row);
-        await audit(tx, toView(before), view);
-        return view;
-      });
-      if (!changed) throw AppError.single("not_found", "id", K.MARKUP_RULE_NOT_FOUND);
-      deps.forget();
-      return changed;
-    },
-  };
+  return createRuleAdmin({ ...deps, toView, toRow, notFoundKey: K.MARKUP_RULE_NOT_FOUND });
 }
 
 export type MarkupAdmin = ReturnType<typeof createMarkupAdmin>;

@@ -70,29 +70,3 @@ export function markupForOffer(rules: MarkupRule[], offer: SupplierOffer, scope:
     }),
   );
 }
-
-/**
- * The active markup rules, read again at most every `memoMs` (rules change rarely, searches are
- * many); a failed read is not kept.
- */
-export function memoizedMarkupRules(
-  read: () => Promise<MarkupRule[]>,
-  memoMs: number,
-): (() => Promise<MarkupRule[]>) & { forget(): void } {
-  let memo: { at: number; rules: Promise<MarkupRule[]> } | undefined;
-  const rules = () => {
-    if (!memo || Date.now() - memo.at > memoMs) {
-      const read$ = read();
-      memo = { at: Date.now(), rules: read$ };
-      read$.catch(() => {
-        memo = undefined;
-      });
-    }
-    return memo.rules;
-  };
-  /** The next search reads the rules again (an operator changed one). */
-  rules.forget = () => {
-    memo = undefined;
-  };
-  return rules;
-}

@@ -4,9 +4,12 @@ import { type AccessTokenVerifier, createOptionalUser } from "../../platform/aut
 import type { Cache } from "../../platform/cache";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
+import { memoizedRead } from "../../platform/memo";
 import type { AppInstance, AppModule } from "../../platform/types";
 import { createHotelAdminRepository } from "./hotel-admin.repository";
 import { createHotelAdmin, type HotelAdmin } from "./hotel-admin.service";
+import { createHotelMarkupRepository } from "./hotel-markup.repository";
+import { createHotelMarkupAdmin, type HotelMarkupAdmin } from "./hotel-markup-admin.service";
 import type { HotelSupplier } from "./hotel-supplier";
 import { createHotelsRepository } from "./hotels.repository";
 import { hotelsDevRoutes, hotelsRoutes } from "./hotels.routes";
@@ -27,7 +30,8 @@ export function destinationMap(text: string): Record<string, string> {
 /**
  * Wires hotels (issue 14): the contracted-hotels supplier always, Hotelbeds when its key and secret
  * are set (contracted first: a building both offer shows the contract's content), the search
- * service and its routes, and the operator's contracts (`admin`, for the back office's routes).
+ * service and its routes, the operator's contracts (`admin`) and hotel markup rules (`markups`),
+ * for the back office's routes.
  */
 export function createHotelsModule(deps: {
   config: AppConfig;
@@ -37,7 +41,7 @@ export function createHotelsModule(deps: {
   verifyAccessToken: AccessTokenVerifier;
   /** Keeps a signed-in customer's search (the interactions module). */
   recordSearch: (userId: string, search: HotelSearch) => Promise<void>;
-}): AppModule<HotelsService> & { admin: HotelAdmin } {
+}): AppModule<HotelsService> & { admin: HotelAdmin; markups: HotelMarkupAdmin } {
   const { config } = deps;
   const repository = createHotelsRepository(deps.db);
   const suppliers: HotelSupplier[] = [createContractsSupplier(repository)];
@@ -51,6 +55,10 @@ export function createHotelsModule(deps: {
         timeoutMs: Math.max(2000, config.HOTEL_SEARCH_BUDGET_MS - 500),
       }),
     );
+  const markupRepository = createHotelMarkupRepository(deps.db);
+  // Rules change rarely and searches are many: read again at most every minute (at once here
+  // after an operator's change).
+  const markupRules = memoizedRead(() => markupRepository.active(), 60_000);
   const service = createHotelsService({
     repository,
     suppliers,
@@ -58,10 +66,12 @@ export function createHotelsModule(deps: {
     log: deps.log,
     budgetMs: config.HOTEL_SEARCH_BUDGET_MS,
     recordSearch: deps.recordSearch,
+    markupRules,
   });
   return {
     service,
     admin: createHotelAdmin({ repository: createHotelAdminRepository(deps.db) }),
+    markups: createHotelMarkupAdmin({ repository: markupRepository, forget: markupRules.forget }),
     register(app: AppInstance) {
       hotelsRoutes(app, service, createOptionalUser(deps.verifyAccessToken));
       if (!config.isProduction) hotelsDevRoutes(app, service);

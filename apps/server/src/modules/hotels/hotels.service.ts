@@ -25,6 +25,7 @@ import type { Cache } from "../../platform/cache";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { fanOut } from "../../platform/fan-out";
+import { type HotelMarkupRule, markUpRates } from "./hotel-markup";
 import { type HotelSupplier, HotelSupplierError } from "./hotel-supplier";
 import type { HotelsRepository, NewContractedProperty } from "./hotels.repository";
 import { hotelCard, type MergedHotel, mergeHotels } from "./merge-hotels";
@@ -50,6 +51,8 @@ export interface HotelsServiceDeps {
   budgetMs?: number;
   /** Keeps a signed-in customer's search (the interactions module). */
   recordSearch?: (userId: string, search: HotelSearch) => Promise<void>;
+  /** The active markup rules (memoized by the module); none when absent. */
+  markupRules?: () => Promise<HotelMarkupRule[]>;
 }
 
 /** The cache key of a query: the same stay for the same rooms is one search. */
@@ -63,6 +66,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
   const { repository, cache, log } = deps;
   const now = deps.now ?? (() => new Date());
   const budgetMs = deps.budgetMs ?? HOTEL_SEARCH_BUDGET_MS;
+  const markupRules = deps.markupRules ?? (async () => []);
 
   /** The destination, or a 400 on `cityCode`; check-in not before the destination's today. */
   async function checkedCity(query: HotelSearch) {
@@ -86,7 +90,16 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       budgetMs,
       log,
     );
-    const hotels = mergeHotels(outcomes.map((outcome) => outcome.offers));
+    const rules = await markupRules();
+    const stay = { nights: stayNights(query.checkIn, query.checkOut) ?? 1, rooms: query.rooms.length };
+    const hotels = mergeHotels(
+      outcomes.map((outcome) =>
+        outcome.offers.map((offer) => ({
+          ...offer,
+          rates: markUpRates(offer.rates, rules, { ...offer, countryCode: city.countryCode }, stay),
+        })),
+      ),
+    );
     log.info(
       {
         cityCode: query.cityCode,
@@ -277,8 +290,18 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       const seen = hotel.rates.find((rate) => rate.rateKey === input.rateKey);
       if (!seen) throw AppError.single("not_found", "rateKey", HotelMessageKey.HOTEL_ROOM_SOLD_OUT);
       const supplier = deps.suppliers.find((s) => s.name === seen.supplier);
-      const now_ = await supplier?.recheck(seen.rateKey, now());
-      const rate = now_ ?? null;
+      const answered = await supplier?.recheck(seen.rateKey, now());
+      const city = answered ? await repository.city(hotel.cityCode) : undefined;
+      // Priced as the search priced it: the markup rule that matches now.
+      const rate =
+        answered && city
+          ? (markUpRates(
+              [answered],
+              await markupRules(),
+              { ...hotel, countryCode: city.countryCode },
+              { nights: stored.nights, rooms: stored.query.rooms.length },
+            )[0] ?? null)
+          : null;
       hotel.rates = rate
         ? hotel.rates
             .map((r) => (r.rateKey === seen.rateKey ? rate : r))
