@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { makeOperator, openBackOffice } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
-import { baghdadDay, bearer, setLocale, signInDirect, uniquePhone } from "./session";
+import { baghdadDay, bearer, hydrated, setLocale, signInDirect, uniquePhone } from "./session";
 
 /**
  * A hotel order on the shared checkout pages and in my trips, in Arabic (issue 14): an order made
@@ -88,6 +89,35 @@ async function heldHotelOrder(page: Page, days: number, options: { refundable?: 
   });
   expect(held.ok(), await held.text()).toBe(true);
   return { orderId, name };
+}
+
+/** Pays the page customer's held order on the sandbox gateway (through its API, as the browser would post its form) and waits until the hotel confirmed it: the customer's API headers. */
+async function paidStay(page: Page, orderId: string) {
+  const headers = { authorization: `Bearer ${await bearer(page)}` };
+  const pay = await page.request.post("/api/payment/Pay/Create", {
+    data: { orderId, gatewayId: 1, walletType: "Cache", isMobile: false },
+    headers,
+  });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  const { paymentId } = ((await pay.json()) as { data: { paymentId: string } }).data;
+  await page.request.post(`/payment/sandbox/${paymentId}`, {
+    form: { decision: "approved" },
+    maxRedirects: 0,
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`, {
+              headers,
+            })
+          ).json()) as { data: { status: string } }
+        ).data.status,
+      { timeout: 30_000 },
+    )
+    .toBe("Successful");
+  return headers;
 }
 
 test("a hotel order is confirmed and paid on the shared pages, then found in my trips with its lead guests", async ({
@@ -246,31 +276,7 @@ test("a refundable stay is cancelled from its page: refunded to the wallet at on
   const { orderId, name } = await heldHotelOrder(page, 40 + Math.floor(Math.random() * 200), {
     refundable: true,
   });
-  const headers = { authorization: `Bearer ${await bearer(page)}` };
-  // Paid on the sandbox gateway through its API, as the browser would post its form.
-  const pay = await page.request.post("/api/payment/Pay/Create", {
-    data: { orderId, gatewayId: 1, walletType: "Cache", isMobile: false },
-    headers,
-  });
-  expect(pay.ok(), await pay.text()).toBe(true);
-  const { paymentId } = ((await pay.json()) as { data: { paymentId: string } }).data;
-  await page.request.post(`/payment/sandbox/${paymentId}`, {
-    form: { decision: "approved" },
-    maxRedirects: 0,
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await page.request.get(`/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`, {
-              headers,
-            })
-          ).json()) as { data: { status: string } }
-        ).data.status,
-      { timeout: 30_000 },
-    )
-    .toBe("Successful");
+  const headers = await paidStay(page, orderId);
   // The refund form's name must be the account's (spec §5).
   const named = await page.request.post("/account/api/Account/Update", {
     data: { firstName: "Ali", lastName: "Hassan" },
@@ -291,4 +297,55 @@ test("a refundable stay is cancelled from its page: refunded to the wallet at on
   await page.reload();
   await expect(page.getByTestId("hotel-order").getByTestId("trip-status").first()).not.toHaveText("ناجح");
   await expect(page.getByTestId("order-refund")).toContainText("تم الاسترداد");
+});
+
+test("support cancels a confirmed stay for the customer on the phone, from the order's page in the back office", async ({
+  page,
+  context,
+  baseURL,
+  customer,
+}) => {
+  expect(customer.phone).toBeTruthy();
+  test.setTimeout(150_000);
+  await setLocale(context, baseURL, "ar");
+  const { orderId, name } = await heldHotelOrder(page, 40 + Math.floor(Math.random() * 200), {
+    refundable: true,
+  });
+  const headers = await paidStay(page, orderId);
+  const named = await page.request.post("/account/api/Account/Update", {
+    data: { firstName: "Ali", lastName: "Hassan" },
+    headers,
+  });
+  expect(named.ok()).toBe(true);
+
+  await openBackOffice(page, await makeOperator(page.request, "support", "Noor Support"));
+  await page.goto(`/back-office/orders/${orderId}`);
+  await expect(page.getByTestId("bo-order-summary").getByTestId("bo-order-status")).toHaveText("ناجح");
+  await expect(page.locator("main")).toContainText(name);
+  // A stay has no e-ticket to resend: cancelling is what support may do.
+  const actions = page.getByTestId("bo-order-actions");
+  await expect(actions.getByRole("button")).toHaveText(["إلغاء واسترداد"]);
+  await hydrated(actions.getByRole("button"));
+  await actions.getByRole("button", { name: "إلغاء واسترداد" }).click();
+  const cancel = page.getByRole("dialog", { name: /^إلغاء واسترداد الطلب / });
+  await expect(cancel).toContainText("تُلغى الإقامة لدى الفندق");
+  await cancel.getByLabel("السبب").selectOption({ index: 1 });
+  await cancel.getByLabel("سمع العميل سياسة الإلغاء ويقبلها").check();
+  await cancel.getByRole("button", { name: "إنشاء طلب الاسترداد" }).click();
+  await expect(page.getByText(/^طلب الاسترداد \S+: أُعيد المبلغ إلى المحفظة\.$/)).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`, {
+              headers,
+            })
+          ).json()) as { data: { refundStatus: string } }
+        ).data.refundStatus,
+    )
+    .toBe("Refunded");
+  // Done once: the action is gone.
+  await expect(actions.getByRole("button", { name: "إلغاء واسترداد" })).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelInventory, orders } from "../../db/schema";
 import { eventually, payOnSandbox } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
+import { newOperator, operatorCookie, siteCall } from "../../test/operators";
 import { setCustomerName } from "../../test/refunds";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -120,6 +121,35 @@ async function nights(roomTypeId: string) {
     .where(eq(hotelInventory.roomTypeId, roomTypeId))
     .orderBy(hotelInventory.day);
   return rows.map((r) => [r.held, r.sold]);
+}
+
+/**
+ * A stay at the test's own hotel (`days` ahead, two rooms on sale) at its refundable rate, submitted,
+ * reserved and paid by `who`, confirmed with the hotel (Successful).
+ */
+async function paidRefundableStay(days: number, who: TestCustomer) {
+  const hotel = await ownHotel(days, 2);
+  // The refundable plan (breakfast, free cancellation until three days before) of the same room.
+  const detail = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+    requestId: hotel.requestId,
+    hotelId: hotel.hotelId,
+  });
+  const refundable = detail.body.data.roomGroups.flatMap((g) => g.rates).find((r) => r.refundable);
+  if (!refundable) throw new Error("no refundable rate");
+  const { orderId } = (await submit({ ...hotel, rate: refundable }, who)).body.data;
+  await reserve(orderId, who);
+  await payOnSandbox(t, who, orderId);
+  await eventually(
+    async () =>
+      (
+        await t.app.inject({
+          url: `/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`,
+          headers: who.headers,
+        })
+      ).json().data.status,
+    (status) => status === "Successful",
+  );
+  return { orderId, refundable };
 }
 
 describe("hotel orders: submit, hold, pay, book", () => {
@@ -396,28 +426,7 @@ describe("hotel orders: submit, hold, pay, book", () => {
   });
 
   it("cancels a refundable stay: the paid amount back to the wallet at once, the rooms back on sale", async () => {
-    const hotel = await ownHotel(39, 2);
-    // The refundable plan (breakfast, free cancellation until three days before) of the same room.
-    const detail = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
-      requestId: hotel.requestId,
-      hotelId: hotel.hotelId,
-    });
-    const refundable = detail.body.data.roomGroups.flatMap((g) => g.rates).find((r) => r.refundable);
-    if (!refundable) throw new Error("no refundable rate");
-    const stay = { ...hotel, rate: refundable };
-    const { orderId } = (await submit(stay, alice)).body.data;
-    await reserve(orderId, alice);
-    await payOnSandbox(t, alice, orderId);
-    await eventually(
-      async () =>
-        (
-          await t.app.inject({
-            url: `/api/orders/Order/GetCurrentUserOrderDetails/${orderId}`,
-            headers: alice.headers,
-          })
-        ).json().data.status,
-      (status) => status === "Successful",
-    );
+    const { orderId, refundable } = await paidRefundableStay(39, alice);
     expect(await nights(refundable.roomTypeId)).toEqual([
       [0, 1],
       [0, 1],
@@ -511,6 +520,62 @@ describe("hotel orders: submit, hold, pay, book", () => {
     );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ status: "Refunded", penaltyAmount: penalty });
+  });
+
+  it("support cancels a stay for the customer on the phone: refunded to the wallet by the rate's rules, rooms back, audited", async () => {
+    const carol = await signUpCustomer(t, "782");
+    await setCustomerName(t, carol, "Hawraa", "Jaber");
+    const { orderId, refundable } = await paidRefundableStay(43, carol);
+    const support = await operatorCookie(t, await newOperator(t, "support"));
+    const admin = await operatorCookie(t, await newOperator(t, "admin"));
+    const asked = await siteCall(
+      t,
+      "POST",
+      `/api/back-office/orders/${orderId}/cancel-and-refund`,
+      { cookie: support },
+      {
+        reason: 1,
+        destination: "Wallet",
+        description: "asked on the phone",
+        cancellationPolicyAccepted: true,
+        locale: "ar",
+      },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      orderId,
+      status: "Refunded",
+      destination: "Wallet",
+      refundAmount: refundable.totalPrice,
+      itemIds: [`${orderId}:0`],
+    });
+    expect(await nights(refundable.roomTypeId)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    const read = await t.app.inject({
+      url: `/api/orders/Order/GetCurrentUserHotelOrderDetails/${orderId}`,
+      headers: carol.headers,
+    });
+    expect(read.json().data).toMatchObject({ status: "RefundSuccessful", refundStatus: "Refunded" });
+    const audit = await siteCall(
+      t,
+      "GET",
+      `/api/back-office/audit?action=order.cancel-and-refund&objectId=${orderId}`,
+      { cookie: admin },
+    );
+    expect(audit.body.data.items).toEqual([
+      expect.objectContaining({ role: "support", after: expect.objectContaining({ status: "Refunded" }) }),
+    ]);
+    // Once is all: the stay is already refunded.
+    const again = await siteCall(
+      t,
+      "POST",
+      `/api/back-office/orders/${orderId}/cancel-and-refund`,
+      { cookie: support },
+      { reason: 1, destination: "Wallet", cancellationPolicyAccepted: true, locale: "ar" },
+    );
+    expect(again.status).toBe(409);
   });
 
   it("does not refund a non-refundable stay", async () => {

@@ -107,7 +107,7 @@ export function CancelRefundDialog({
       testId="bo-cancel-refund-form"
       errorTestId="bo-cancel-refund-error"
     >
-      <p>{label("text")}</p>
+      <p>{label(order.hotelOrder ? "textStay" : "text")}</p>
       <Field id={fieldId("reason")} label={label("reason")} error={errorOf("reason")}>
         <select
           {...inputProps(fieldId("reason"), errorOf("reason"))}

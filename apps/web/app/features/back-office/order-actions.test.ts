@@ -57,11 +57,13 @@ describe("an order's actions", () => {
       ]);
   });
 
-  it("a hotel order: the retry of its booking, never tickets by hand, a resent ticket or a ticket refund", () => {
+  it("a hotel order: the retry of its booking and its cancellation, never tickets by hand or a resent ticket", () => {
     const hotel = (status: OrderStatus, waiting = false) => ({ ...order(status, waiting), hotel: true });
     expect(orderActionsFor(hotel("FinalizationPending", true), role("admin"))).toEqual(["retry-issuance"]);
     expect(orderActionsFor(hotel("FinalizationPending"), role("admin"))).toEqual([]);
-    expect(orderActionsFor(hotel("Successful"), role("admin"))).toEqual([]);
+    // A confirmed stay is cancelled for the customer by its rate's penalties (the refunds module).
+    expect(orderActionsFor(hotel("Successful"), role("support"))).toEqual(["cancel-and-refund"]);
+    expect(orderActionsFor(hotel("Successful"), role("finance"))).toEqual([]);
     expect(orderActionsFor({ ...order("Successful"), hotel: false }, role("support"))).toEqual([
       "resend-ticket",
       "cancel-and-refund",

@@ -25,7 +25,7 @@ export type OrderAction = "retry-issuance" | "offline-tickets" | "resend-ticket"
 
 /**
  * What the actions depend on: the order's status and refund state, where its issue stands, and
- * whether it is a hotel order (no e-ticket to record or send; its cancellation is not a ticket refund).
+ * whether it is a hotel order (no e-ticket to record or send).
  */
 export type OrderActionFacts = {
   status: OrderStatus;
@@ -54,13 +54,12 @@ const actionRules: readonly {
     permission: P.ViewOrders,
     applies: (o) => !o.hotel && o.status === OrderStatus.Successful,
   },
-  // Issued, and not all refunded or asked already (the server checks the items again: 409). A
-  // hotel stay is cancelled by its rate's penalties, which the refund of tickets does not know yet.
+  // Issued (a flight) or confirmed (a stay), and not all refunded or asked already (the server
+  // checks the items again: 409); a stay is one item priced by its rate's penalty timeline.
   {
     action: "cancel-and-refund",
     permission: P.OperateOrders,
     applies: (o) =>
-      !o.hotel &&
       o.status === OrderStatus.Successful &&
       o.refundStatus !== RefundStatus.Requested &&
       o.refundStatus !== RefundStatus.Refunded,
