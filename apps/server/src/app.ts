@@ -23,6 +23,7 @@ import { createPaymentsModule } from "./modules/payments/create-payments-module"
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
 import { type AppConfig, trustProxySetting } from "./platform/config";
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
   const { requireUser, verifyAccessToken } = accounts;
   const configuration = createConfigurationModule({ db });
   const pricing = createPricingModule({ db });
+  const visas = createVisasModule({ db, exchangeRate: (currency) => pricing.service.exchangeRate(currency) });
   const catalog = createCatalogModule({
     config,
     db,
@@ -284,6 +286,7 @@ export async function buildApp(deps: AppDependencies) {
     notifications,
     catalog,
     hotels,
+    visas,
     interactions,
     passengers,
     wallet,

@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { seedHotels } from "./db/seed-hotels";
+import { seedVisas } from "./db/seed-visas";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
 import { type DatabaseHandle, openDatabase } from "./platform/db";
@@ -56,6 +57,8 @@ export async function openInfrastructure(
     lap("catalogSeedMs");
     seeded = (await seedHotels(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     lap("hotelSeedMs");
+    seeded = (await seedVisas(database.db)) || seeded;
+    lap("visaSeedMs");
   } catch (error) {
     await database.close();
     throw error;

@@ -42,4 +42,5 @@ export * from "./text";
 export * from "./upload";
 export * from "./user-messages";
 export * from "./uuid";
+export * from "./visa";
 export * from "./wallet";

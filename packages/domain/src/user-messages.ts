@@ -387,3 +387,19 @@ export const HotelMessageKey = {
 } as const;
 export type HotelMessageKey = (typeof HotelMessageKey)[keyof typeof HotelMessageKey];
 export const hotelMessageKeys: readonly HotelMessageKey[] = Object.values(HotelMessageKey);
+
+/** Keys of the visa API (issue 15): products, prices and applications. */
+export const VisaMessageKey = {
+  /** 404 / 400: no visa product on sale with this id. */
+  VISA_PRODUCT_NOT_FOUND: "VISA_PRODUCT_NOT_FOUND",
+  /** 400: 1 to MAX_VISA_TRAVELLERS travellers a request. */
+  VISA_TRAVELLERS_OUT_OF_RANGE: "VISA_TRAVELLERS_OUT_OF_RANGE",
+  /** 400: this visa has no quick processing. */
+  VISA_QUICK_PROCESSING_NOT_OFFERED: "VISA_QUICK_PROCESSING_NOT_OFFERED",
+  /** 400: a visa processing is Normal or Quick. */
+  VISA_PROCESSING_IS_INVALID: "VISA_PROCESSING_IS_INVALID",
+  /** 400: visa services are for Iraqi citizens only (spec §1). */
+  VISA_FOR_IRAQIS_ONLY: "VISA_FOR_IRAQIS_ONLY",
+} as const;
+export type VisaMessageKey = (typeof VisaMessageKey)[keyof typeof VisaMessageKey];
+export const visaMessageKeys: readonly VisaMessageKey[] = Object.values(VisaMessageKey);

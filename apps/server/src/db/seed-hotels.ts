@@ -105,12 +105,13 @@ const local = (text: LocalizedText, city: LocalizedText): LocalizedText => ({
   en: text.en.replace("{city}", city.en),
 });
 
-async function meta(db: Database, key: string) {
+/** A seed's recorded version (app_meta), or undefined before its first run. */
+export async function meta(db: Database, key: string) {
   const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
   return rows[0]?.value;
 }
 
-async function setMeta(db: Database, key: string, value: string) {
+export async function setMeta(db: Database, key: string, value: string) {
   await db
     .insert(appMeta)
     .values({ key, value })

@@ -10,6 +10,7 @@ import {
   paymentMessageKeys,
   refundMessageKeys,
   userMessageKeys,
+  visaMessageKeys,
 } from "@safar/domain/user-messages";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "./catalogs.server";
@@ -63,6 +64,7 @@ describe("locales", () => {
       ...userMessageKeys,
       ...flightMessageKeys,
       ...hotelMessageKeys,
+      ...visaMessageKeys,
       ...bookingMessageKeys,
       ...orderMessageKeys,
       ...paymentMessageKeys,
@@ -134,6 +136,7 @@ describe("locale files", () => {
       ...bookingMessageKeys,
       ...flightMessageKeys,
       ...hotelMessageKeys,
+      ...visaMessageKeys,
       ...orderMessageKeys,
       ...paymentMessageKeys,
       ...refundMessageKeys,

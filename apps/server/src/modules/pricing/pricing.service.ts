@@ -45,6 +45,14 @@ export function createPricingService(repository: PricingRepository) {
       return this.getUiCurrencies();
     },
 
+    /** Units of `currencyCode` for one USD now (1 for USD); 404 for a currency without a rate. */
+    async exchangeRate(currencyCode: string): Promise<number> {
+      if (currencyCode === "USD") return 1;
+      const found = (await this.getUiCurrencies()).find((c) => c.currencyCode === currencyCode);
+      if (!found) throw AppError.notFound("currencyCode");
+      return found.exchangeRate;
+    },
+
     /** The rates set for a currency, newest first. */
     async rateHistory(currencyCode: string, limit = 50): Promise<CurrencyRateChange[]> {
       return (await repository.rateHistory(currencyCode, limit)).map((row) => ({

@@ -1,0 +1,57 @@
+import type { LocalizedText, VisaDocumentKind, VisaEntry, VisaStayUnit, VisaType } from "@safar/domain";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Visas (issue 15, decision 017): the countries served and the operator's visa products. Prices in
+ * minor units (fils, cents) of the product's currency; the order is charged in USD at the display
+ * rate of the moment (pricing module).
+ */
+
+export const visaCountries = pgTable("visa_countries", {
+  /** ISO 3166-1 alpha-2. */
+  code: text("code").primaryKey(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const visaProducts = pgTable(
+  "visa_products",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => visaCountries.code),
+    type: text("type").$type<VisaType>().notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    stay: smallint("stay").notNull(),
+    stayUnit: text("stay_unit").$type<VisaStayUnit>().notNull(),
+    validityDays: smallint("validity_days").notNull(),
+    entry: text("entry").$type<VisaEntry>().notNull(),
+    currency: text("currency").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    /** Null: no quick processing. */
+    quickPriceMinor: integer("quick_price_minor"),
+    processingDays: smallint("processing_days").notNull(),
+    quickProcessingDays: smallint("quick_processing_days"),
+    documents: jsonb("documents").$type<VisaDocumentKind[]>().notNull(),
+    notes: jsonb("notes").$type<LocalizedText>().notNull(),
+    sortOrder: smallint("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    /** The seed's stable key (a product the operator adds has none). */
+    seedKey: text("seed_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visa_products_country_idx").on(table.countryCode, table.sortOrder)],
+);

@@ -1,0 +1,171 @@
+/**
+ * Visas for Iraqi travellers (issue 15, spec §1, §3, §7, §9): the countries served, the visa
+ * products the operator sells (type, stay, validity, entries, processing, price in the product's
+ * currency, the documents each traveller gives) and the price of a request. There is no supplier:
+ * the operator's visa officers prepare and file each case (decision 017).
+ */
+import { z } from "zod";
+import { localizedTextSchema } from "./flights";
+import { VisaMessageKey as K } from "./user-messages";
+
+/** The countries the storefront files visas for (spec §1), by ISO 3166-1 alpha-2 code. */
+export const VisaCountryCode = { UAE: "AE", Azerbaijan: "AZ", Thailand: "TH", Italy: "IT" } as const;
+export type VisaCountryCode = (typeof VisaCountryCode)[keyof typeof VisaCountryCode];
+export const VISA_COUNTRY_CODES = Object.values(VisaCountryCode) as [VisaCountryCode, ...VisaCountryCode[]];
+
+/** Visa pages by country (the spec's routes, its spelling "thiland" kept). */
+export const VISA_COUNTRY_SLUGS: Record<VisaCountryCode, string> = {
+  AE: "visa-uae",
+  AZ: "visa-azerbaijan",
+  TH: "visa-thiland",
+  IT: "visa-italy",
+};
+
+/** Spec §3 Visa: the type. */
+export const VisaType = { Tourist: "Tourist", Transit: "Transit", Business: "Business" } as const;
+export type VisaType = (typeof VisaType)[keyof typeof VisaType];
+
+/** Spec §3 Visa: single or multiple entry. */
+export const VisaEntry = { Single: "Single", Multiple: "Multiple" } as const;
+export type VisaEntry = (typeof VisaEntry)[keyof typeof VisaEntry];
+
+/** Spec §3 Visa: normal or quick processing. */
+export const VisaProcessing = { Normal: "Normal", Quick: "Quick" } as const;
+export type VisaProcessing = (typeof VisaProcessing)[keyof typeof VisaProcessing];
+
+/** A stay is counted in days, a transit visa's in hours (the UAE's 96-hour transit, spec §9). */
+export const VisaStayUnit = { Days: "Days", Hours: "Hours" } as const;
+export type VisaStayUnit = (typeof VisaStayUnit)[keyof typeof VisaStayUnit];
+
+/**
+ * What a traveller uploads for a visa: the passport's photo page and a personal photo always; the
+ * rest as the product asks (Italy's Schengen file: bank statement, return ticket, hotel booking…).
+ */
+export const VisaDocumentKind = {
+  PassportPage: "PassportPage",
+  PersonalPhoto: "PersonalPhoto",
+  BankStatement: "BankStatement",
+  ReturnTicket: "ReturnTicket",
+  HotelBooking: "HotelBooking",
+  EmploymentLetter: "EmploymentLetter",
+  TravelInsurance: "TravelInsurance",
+} as const;
+export type VisaDocumentKind = (typeof VisaDocumentKind)[keyof typeof VisaDocumentKind];
+
+/** Every product asks for these two. */
+export const BASE_VISA_DOCUMENTS: readonly VisaDocumentKind[] = [
+  VisaDocumentKind.PassportPage,
+  VisaDocumentKind.PersonalPhoto,
+];
+
+/** Travellers in one visa request (issue 15: 1 to 9). */
+export const MAX_VISA_TRAVELLERS = 9;
+
+/** Visa services are for Iraqi citizens only (spec §1): the ISO alpha-3 nationality accepted. */
+export const VISA_NATIONALITY = "IRQ";
+
+const enumOf = <T extends Record<string, string>>(values: T) =>
+  z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]]);
+
+export const visaCountrySchema = z.object({
+  countryCode: z.enum(VISA_COUNTRY_CODES),
+  /** The country's visa page (`/visa-uae`…). */
+  slug: z.string(),
+  name: localizedTextSchema,
+  /** The currency its products are priced in (AED for the UAE, spec §9). */
+  currency: z.string(),
+  /** The lowest price of its products, per traveller, normal processing. */
+  fromPrice: z.number(),
+  productCount: z.number().int(),
+});
+export type VisaCountry = z.infer<typeof visaCountrySchema>;
+
+/** A visa product as the customer chooses it (GetBasePrices). */
+export const visaProductSchema = z.object({
+  id: z.uuid(),
+  countryCode: z.enum(VISA_COUNTRY_CODES),
+  type: enumOf(VisaType),
+  name: localizedTextSchema,
+  stay: z.number().int().positive(),
+  stayUnit: enumOf(VisaStayUnit),
+  /** Days from issue within which the traveller must enter. */
+  validityDays: z.number().int().positive(),
+  entry: enumOf(VisaEntry),
+  currency: z.string(),
+  /** Per traveller, normal processing, in `currency`. */
+  price: z.number(),
+  /** Per traveller with quick processing; null when not offered. */
+  quickPrice: z.number().nullable(),
+  /** Working days the officers and the embassy take. */
+  processingDays: z.number().int().positive(),
+  quickProcessingDays: z.number().int().positive().nullable(),
+  documents: z.array(enumOf(VisaDocumentKind)),
+  notes: localizedTextSchema,
+});
+export type VisaProduct = z.infer<typeof visaProductSchema>;
+
+/** GetVisaEnums: every enumeration the visa box and forms use, by value (the web names them). */
+export const visaEnumsSchema = z.object({
+  types: z.array(enumOf(VisaType)),
+  entries: z.array(enumOf(VisaEntry)),
+  processing: z.array(enumOf(VisaProcessing)),
+  stayUnits: z.array(enumOf(VisaStayUnit)),
+  documentKinds: z.array(enumOf(VisaDocumentKind)),
+  maxTravellers: z.number().int(),
+  nationality: z.string(),
+});
+export type VisaEnums = z.infer<typeof visaEnumsSchema>;
+
+export const visaEnums: VisaEnums = {
+  types: Object.values(VisaType),
+  entries: Object.values(VisaEntry),
+  processing: Object.values(VisaProcessing),
+  stayUnits: Object.values(VisaStayUnit),
+  documentKinds: Object.values(VisaDocumentKind),
+  maxTravellers: MAX_VISA_TRAVELLERS,
+  nationality: VISA_NATIONALITY,
+};
+
+/** GetTotalPrice's parameters (query strings: numbers arrive as text). */
+export const visaTotalPriceQuerySchema = z.object({
+  productId: z.uuid({ message: K.VISA_PRODUCT_NOT_FOUND }),
+  processing: z
+    .enum([VisaProcessing.Normal, VisaProcessing.Quick], { message: K.VISA_PROCESSING_IS_INVALID })
+    .default(VisaProcessing.Normal),
+  travellers: z.coerce
+    .number({ message: K.VISA_TRAVELLERS_OUT_OF_RANGE })
+    .int(K.VISA_TRAVELLERS_OUT_OF_RANGE)
+    .min(1, K.VISA_TRAVELLERS_OUT_OF_RANGE)
+    .max(MAX_VISA_TRAVELLERS, K.VISA_TRAVELLERS_OUT_OF_RANGE)
+    .default(1),
+});
+export type VisaTotalPriceQuery = z.output<typeof visaTotalPriceQuerySchema>;
+
+/**
+ * GetTotalPrice: a request's price in the product's currency and in the base currency (USD, what
+ * the order is charged in) at the display rate of now; the days it takes and the documents each
+ * traveller gives.
+ */
+export const visaTotalPriceSchema = z.object({
+  productId: z.uuid(),
+  processing: enumOf(VisaProcessing),
+  travellers: z.number().int(),
+  currency: z.string(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  /** Units of `currency` for one USD (the rate the USD figures were made at). */
+  exchangeRate: z.number().positive(),
+  unitPriceUsd: z.number(),
+  totalPriceUsd: z.number(),
+  processingDays: z.number().int(),
+  documents: z.array(enumOf(VisaDocumentKind)),
+});
+export type VisaTotalPrice = z.infer<typeof visaTotalPriceSchema>;
+
+/**
+ * Minor units (fils, cents) of a product's currency converted to USD cents at `exchangeRate` units
+ * for one USD, rounded up (the customer never pays less than the visa costs the operator).
+ */
+export function visaUsdCents(minorUnits: number, exchangeRate: number): number {
+  return Math.ceil(Math.round((minorUnits / exchangeRate) * 1e6) / 1e6);
+}
