@@ -47,7 +47,3 @@ export function getFlightSearchHistories(signal?: AbortSignal) {
     },
   );
 }
-
-export function deActiveFlightSearch(id: string) {
-  return api().request<unknown>("user-interactions/FlightUserInteractions/DeActive", { body: { id } });
-}

@@ -1,24 +1,15 @@
 import { type FlightScope, TripType } from "@safar/domain/enums";
 import type { FlightSearchHistory } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
-import { showApiErrors } from "../../lib/toast";
+import { deActiveSearchHistory } from "../../lib/search-history-api";
 import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "../../ui/date-field";
-import { deActiveFlightSearch, getFlightSearchHistories } from "./airport-api";
+import { type RecentSearchItem, RecentSearchList } from "../../ui/recent-searches";
+import { getFlightSearchHistories } from "./airport-api";
 import { readRecentSearches, removeRecentSearch } from "./recent-searches-store";
 
-type Item = {
-  id: string;
-  url: string;
-  from: string;
-  to: string;
-  dates: string[];
-  tripType: TripType;
-  server: boolean;
-};
+type Item = RecentSearchItem & { from: string; to: string; server: boolean };
 
 function historyQuery(h: FlightSearchHistory): FlightQuery {
   return {
@@ -49,101 +40,49 @@ export function RecentSearches({
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<Item[] | null>(null);
 
-  useEffect(() => {
-    if (!signedIn) {
-      setItems(
-        readRecentSearches(window.localStorage)
-          .filter((r) => r.query.scope === scope)
-          .map((r) => ({
-            id: r.id,
-            url: resultsUrl(r.query),
-            from: r.originLabel,
-            to: r.destinationLabel,
-            dates:
-              r.query.tripType === TripType.MultiDestination
-                ? r.query.routes.map((x) => x.departureDate)
-                : r.query.dates,
-            tripType: r.query.tripType,
-            server: false,
-          })),
-      );
-      return;
-    }
-    const controller = new AbortController();
-    getFlightSearchHistories(controller.signal).then(
-      (list) =>
-        setItems(
-          list
-            .filter((h) => h.flightScope === scope)
-            .map((h) => ({
-              id: h.id,
-              url: resultsUrl(historyQuery(h)),
-              from: `${h.originName[locale] || h.originName.en} (${h.origin})`,
-              to: `${h.destinationName[locale] || h.destinationName.en} (${h.destination})`,
-              dates:
-                h.tripType === TripType.MultiDestination
-                  ? h.routes.map((r) => r.departureDate)
-                  : h.departureDates,
-              tripType: h.tripType,
-              server: true,
-            })),
+  const item = (id: string, query: FlightQuery, from: string, to: string, server: boolean): Item => {
+    const dates =
+      query.tripType === TripType.MultiDestination ? query.routes.map((r) => r.departureDate) : query.dates;
+    return {
+      id,
+      url: resultsUrl(query),
+      title: `${from} ${t("flights.arrow")} ${to}`,
+      details: `${t(`flights.tripType.${query.tripType}`)} · ${dates
+        .map((d) => displayDate(d, locale, { day: "numeric", month: "short" }))
+        .join(" – ")}`,
+      from,
+      to,
+      server,
+    };
+  };
+
+  const load = async (signal: AbortSignal): Promise<Item[]> => {
+    if (!signedIn)
+      return readRecentSearches(window.localStorage)
+        .filter((r) => r.query.scope === scope)
+        .map((r) => item(r.id, r.query, r.originLabel, r.destinationLabel, false));
+    const list = await getFlightSearchHistories(signal);
+    return list
+      .filter((h) => h.flightScope === scope)
+      .map((h) =>
+        item(
+          h.id,
+          historyQuery(h),
+          `${h.originName[locale] || h.originName.en} (${h.origin})`,
+          `${h.destinationName[locale] || h.destinationName.en} (${h.destination})`,
+          true,
         ),
-      (error: unknown) => {
-        if (!controller.signal.aborted) void showApiErrors(error);
-      },
-    );
-    return () => controller.abort();
-  }, [signedIn, scope, locale]);
-
-  if (!items || items.length === 0) return null;
-
-  const remove = async (item: Item) => {
-    if (item.server) {
-      try {
-        await deActiveFlightSearch(item.id);
-      } catch (error) {
-        void showApiErrors(error);
-        return;
-      }
-      setItems((list) => list?.filter((x) => x.id !== item.id) ?? null);
-    } else {
-      removeRecentSearch(window.localStorage, item.id);
-      setItems((list) => list?.filter((x) => x.id !== item.id) ?? null);
-    }
+      );
   };
 
   return (
-    <section className="recent-searches" aria-labelledby="recent-searches-title">
-      <h2 id="recent-searches-title" className="recent-searches__title">
-        {t("flights.search.recent")}
-      </h2>
-      <ul className="recent-searches__list">
-        {items.map((item) => (
-          <li key={item.id} className="recent-search">
-            <Link to={item.url} className="recent-search__link">
-              <span className="recent-search__route">
-                {item.from} {t("flights.arrow")} {item.to}
-              </span>
-              <span className="recent-search__dates">
-                {t(`flights.tripType.${item.tripType}`)} ·{" "}
-                {item.dates
-                  .map((d) => displayDate(d, locale, { day: "numeric", month: "short" }))
-                  .join(" – ")}
-              </span>
-            </Link>
-            <button
-              type="button"
-              className="icon-button recent-search__remove"
-              aria-label={t("flights.search.removeRecent", { route: `${item.from} – ${item.to}` })}
-              onClick={() => void remove(item)}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RecentSearchList
+      heading={t("flights.search.recent")}
+      loadKey={`${signedIn}/${scope}/${locale}`}
+      load={load}
+      remove={(x) => (x.server ? deActiveSearchHistory(x.id) : removeRecentSearch(window.localStorage, x.id))}
+      removeLabel={(x) => t("flights.search.removeRecent", { route: `${x.from} – ${x.to}` })}
+    />
   );
 }
