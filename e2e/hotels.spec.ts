@@ -1,26 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { HotelCard, HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { expect, test } from "./fixtures";
-import { cardIds, chooseDate, isAvailableOf, openIn } from "./search-steps";
+import { cardIds, chooseDate, chooseHotelCity, hotelSearchBox, isAvailableOf, openIn } from "./search-steps";
 import { baghdadDay, hydrated, setLocale } from "./session";
 
 /** The hotel search (issue 14): the box on /hotel-home, the results URL, filters and sort, phones. */
 
 const isAvailable = isAvailableOf("HotelCatalog");
-
-async function searchBox(page: Page) {
-  const box = page.locator("form.hotel-search[data-ready]");
-  await expect(box).toBeVisible(); // hydrated
-  return box;
-}
-
-/** Types into the destination field and picks the city of `code`. */
-async function chooseCity(page: Page, text: string, code: string) {
-  const input = page.locator('input[name="cityCode"]');
-  await input.fill(text);
-  await page.locator(`[role="option"][data-code="${code}"]`).click();
-  await expect(input).toHaveAttribute("aria-expanded", "false");
-}
 
 /** The hotel ids of the cards on screen, in order. */
 const idsOnScreen = (page: Page) => cardIds(page, ".hotel-list", "data-hotel-id");
@@ -38,9 +24,9 @@ test("a search in Arabic: Najaf, two adults and a child of 7, then free cancella
 }) => {
   await openIn(page, baseURL, "ar", "/hotel-home");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await searchBox(page);
+  await hotelSearchBox(page);
 
-  await chooseCity(page, "النجف", "NJF");
+  await chooseHotelCity(page, "النجف", "NJF");
   const checkIn = baghdadDay(10);
   const checkOut = baghdadDay(12);
   await chooseDate(page, "checkIn", checkIn);
@@ -111,8 +97,8 @@ test("submitting without a child's age shows the error under the age field and f
   baseURL,
 }) => {
   await openIn(page, baseURL, "ar", "/hotel-home");
-  await searchBox(page);
-  await chooseCity(page, "كربلاء", "KRB");
+  await hotelSearchBox(page);
+  await chooseHotelCity(page, "كربلاء", "KRB");
   await chooseDate(page, "checkIn", baghdadDay(5));
   await page.locator('button[name="rooms"]').click();
   await page.getByRole("button", { name: "إضافة واحد: الأطفال" }).click();
@@ -134,7 +120,7 @@ test("submitting without a child's age shows the error under the age field and f
 
 test("a results URL without a valid search shows the box with its errors", async ({ page, baseURL }) => {
   await openIn(page, baseURL, "en", `/hotels/NJF?checkIn=${baghdadDay(-2)}&checkOut=not-a-day&rooms=2_x`);
-  await searchBox(page);
+  await hotelSearchBox(page);
   await expect(page.locator('button[name="checkIn"]')).toHaveAccessibleDescription(
     "The check-in date has passed",
   );
@@ -154,7 +140,7 @@ test("on a 375 px phone nothing is wider than the screen", async ({ page, contex
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   await page.goto("/hotel-home");
-  await searchBox(page);
+  await hotelSearchBox(page);
   await page.locator('button[name="rooms"]').click();
   await page.getByRole("button", { name: "إضافة واحد: الأطفال" }).click();
   await page.getByRole("button", { name: "إضافة غرفة" }).click();
@@ -179,7 +165,7 @@ test("on a 375 px phone nothing is wider than the screen", async ({ page, contex
 
 test("the box works by keyboard only", async ({ page, baseURL }) => {
   await openIn(page, baseURL, "ar", "/hotel-home");
-  await searchBox(page);
+  await hotelSearchBox(page);
   const city = page.locator('input[name="cityCode"]');
   await city.focus();
   await page.keyboard.type("كربلا");

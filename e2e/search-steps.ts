@@ -1,6 +1,7 @@
 /**
- * Steps shared by the search specs (flights.spec.ts, hotels.spec.ts): a page opened in a language,
- * the search call, a day picked in the date field's calendar, the ids of the result cards.
+ * Steps shared by the search specs (flights.spec.ts, hotels.spec.ts, hotel-recent-searches.spec.ts):
+ * a page opened in a language, the search call, the hotel search box and its destination, a day
+ * picked in the date field's calendar, the ids of the result cards.
  */
 import type { Page, Response } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -22,6 +23,21 @@ export const isAvailableOf =
   (catalog: "FlightCatalog" | "HotelCatalog") =>
   (response: Response): boolean =>
     response.url().includes(`/${catalog}/Available`) && response.request().method() === "POST";
+
+/** The hotel search box, once hydrated. */
+export async function hotelSearchBox(page: Page) {
+  const box = page.locator("form.hotel-search[data-ready]");
+  await expect(box).toBeVisible(); // hydrated
+  return box;
+}
+
+/** Types into the hotel destination field and picks the city of `code`. */
+export async function chooseHotelCity(page: Page, text: string, code: string) {
+  const input = page.locator('input[name="cityCode"]');
+  await input.fill(text);
+  await page.locator(`[role="option"][data-code="${code}"]`).click();
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+}
 
 /** Opens a date field and picks a Gregorian day, turning months as needed (the grid may be Jalali). */
 export async function chooseDate(page: Page, field: string, iso: string) {

@@ -1,8 +1,9 @@
 /**
  * The hotel calls of the storefront (issue 14), parsed with the domain's schemas: the cities of the
  * destination field, the search (`Available`), a destination's trending hotels, a hotel's page
- * (`HotelDetailForStay`), a hotel of a live search (`HotelDetail`, the guest details page) and the
- * re-check of a rate before booking. Shared by the hotel pages and the checkout.
+ * (`HotelDetailForStay`), a hotel of a live search (`HotelDetail`, the guest details page), the
+ * re-check of a rate before booking, and the signed-in customer's recent hotel searches. Shared by
+ * the hotel pages and the checkout.
  */
 import {
   HOTEL_TRENDING_TAKE,
@@ -12,12 +13,14 @@ import {
   hotelCitySchema,
   hotelDetailSchema,
   hotelSearchAnswerSchema,
+  hotelSearchHistorySchema,
   rateRecheckSchema,
 } from "@safar/domain/hotel-search";
 import { api } from "./api";
 
 const citiesSchema = hotelCitySchema.array();
 const cardsSchema = hotelCardSchema.array();
+const historiesSchema = hotelSearchHistorySchema.array();
 
 export function getAllCities(signal?: AbortSignal): Promise<HotelCity[]> {
   return api().request("hotel-configuration/Cities/GetAllCities", {
@@ -91,5 +94,17 @@ export function recheckRate(
     body: input,
     signal,
     schema: rateRecheckSchema,
+  });
+}
+
+/**
+ * The signed-in customer's recent hotel searches, newest first (spec §7, the path's spelling kept);
+ * one is removed through lib/search-history-api.
+ */
+export function getHotelSearchHistories(signal?: AbortSignal) {
+  return api().request("user-interactions/HotelUserInterations/GetHotelSearchHistories", {
+    body: {},
+    signal,
+    schema: historiesSchema,
   });
 }

@@ -1,10 +1,13 @@
 /**
- * /hotel-home (issue 14): the hotel search box, then the trending hotels of the first pilgrimage
- * city as a row of cards (their prices are for a night a week ahead for two adults).
+ * /hotel-home (issue 14): the hotel search box, the signed-in customer's recent hotel searches
+ * (spec §7), then the trending hotels of the first pilgrimage city as a row of cards (their prices
+ * are for a night a week ahead for two adults).
  */
 import type { Locale } from "@safar/domain/site-config";
+import { useRouteLoaderData } from "react-router";
 import { hotelPageUrl } from "../../lib/hotel-search-params";
 import { useRetry, useSettled } from "../../lib/page-data";
+import { useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
 import { PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";
@@ -12,6 +15,7 @@ import { cityName } from "./city-search";
 import { HotelCardSkeleton, HotelCardView } from "./hotel-card";
 import type { TrendingState } from "./hotel-home-data";
 import { HotelSearchBox } from "./hotel-search-box";
+import { RecentHotelSearches } from "./recent-hotel-searches";
 import "./hotels.css";
 
 export function HotelHomePage({
@@ -26,10 +30,13 @@ export function HotelHomePage({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const state = useSettled(trending);
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
   return (
     <div className="page container hotel-home">
       <PageHeader title={t("meta.hotelHome.title")} lead={t("meta.hotelHome.description")} />
       <HotelSearchBox locale={locale} interactive={!frame} />
+      {frame ? null : <RecentHotelSearches signedIn={signedIn} locale={locale} />}
       <Trending state={frame ? undefined : state} locale={locale} />
     </div>
   );
