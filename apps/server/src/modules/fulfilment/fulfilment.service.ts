@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import {
   fromCents,
-  type HotelOrderItem,
   type IssuedTicket,
   OrderEvent,
   OrderStatus,
@@ -15,14 +13,14 @@ import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
-import { SupplierError } from "../catalog/catalog.service";
-import { HotelSupplierError, type HotelsService } from "../hotels/hotels.service";
+import type { HotelsService } from "../hotels/hotels.service";
 import { flightItemOf, hotelItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
+import { createFlightSteps, isFinalFlightError } from "./fulfilment-flight";
+import { createHotelSteps, isFinalHotelError } from "./fulfilment-hotel";
 import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
-
-type Holds = { provider: string; holdId: string }[];
+import { holdsOf, type ProductSteps } from "./fulfilment-steps";
 
 export type { FulfilmentLog } from "./fulfilment-journal";
 
@@ -64,30 +62,13 @@ const TO_REFUND: readonly string[] = [
   OrderStatus.RefundFailed,
 ];
 
-/** A 13-digit e-ticket number per passenger, stable for the booking (a retry gives the same ones). */
-function ticketNumber(bookingReference: string, orderId: string, index: number): string {
-  const digits = BigInt(
-    `0x${createHash("sha256").update(`${orderId}:${bookingReference}:${index}`).digest("hex").slice(0, 15)}`,
-  )
-    .toString()
-    .padStart(10, "0")
-    .slice(-10);
-  return `960${digits}`;
-}
-
 /** Whether a supplier error means the booking is gone for good (no point retrying). */
 function isFinal(error: unknown): boolean {
-  if (error instanceof HotelSupplierError) return error.kind !== "unavailable";
-  return error instanceof SupplierError && (error.kind === "not_found" || error.kind === "sold_out");
+  return isFinalHotelError(error) || isFinalFlightError(error);
 }
 
-/** A hotel booking the supplier has not confirmed yet: the issue step reads it again by the backoff. */
-class BookingPendingError extends Error {
-  constructor(reference: string) {
-    super(`hotel booking ${reference} is pending with the supplier`);
-    this.name = "BookingPendingError";
-  }
-}
+/** The ledger reference of the paid amount returned to the wallet after an order's issue failed. */
+export const failedIssueLedgerReference = (orderId: string) => `refund:order:${orderId}`;
 
 /**
  * After payment: confirm the booking with the supplier, issue the tickets (retrying with the spec's
@@ -95,18 +76,20 @@ class BookingPendingError extends Error {
  * customer's wallet. Every step is a compare-and-set on the order's status inside a short
  * transaction; supplier calls run outside any transaction under a lease, so a worker that dies
  * mid-call is taken over when the lease runs out, and an issue repeated after a crash is answered
- * by the (idempotent) supplier with the same tickets.
+ * by the (idempotent) supplier with the same tickets. What the supplier is asked at each step is
+ * the product's (fulfilment-flight.ts, fulfilment-hotel.ts), picked by the order item's kind.
  */
-/** The ledger reference of the paid amount returned to the wallet after an order's issue failed. */
-export const failedIssueLedgerReference = (orderId: string) => `refund:order:${orderId}`;
-
 export function createFulfilmentService(deps: FulfilmentDeps) {
   const { repository, orders, catalog, wallet, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
   const journal = createFulfilmentJournal({ repository, log });
   const { supplierCall } = journal;
+  const hotelSteps = createHotelSteps({ repository, orders, hotels: deps.hotels, supplierCall, now, log });
+  const flightSteps = createFlightSteps({ catalog, supplierCall, log });
+
+  /** The supplier's side of the order's steps, by its item's kind: a hotel stay's, or a flight's. */
+  const stepsOf = (order: OrderRow): ProductSteps => (hotelItemOf(order) ? hotelSteps : flightSteps);
 
   /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
   async function advance(
@@ -124,44 +107,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     });
   }
 
-  /**
-   * A hotel's confirmation is its booking with the supplier (the contracted hold sold, or an API
-   * supplier's booking): its reference is kept at once, so that the issue step reads it and a
-   * repeated run books the same hold (the contracts supplier answers the same reference).
-   */
-  async function bookHotel(order: OrderRow, hotel: HotelOrderItem): Promise<string> {
-    const supplier = deps.hotels.supplier(hotel.rate.supplier);
-    const holdId = holdsOf(order)[0]?.holdId ?? null;
-    const lead = hotel.guests[0] ?? { firstName: "", lastName: "" };
-    const booked = await supplierCall(
-      order.id,
-      { provider: hotel.rate.supplier, holdId: holdId ?? "" },
-      "confirm",
-      () =>
-        supplier.book({
-          rateKey: hotel.rate.rateKey,
-          holdId,
-          holder: lead,
-          guests: hotel.guests.map((guest, room) => ({ room, type: "Adult", age: null, ...guest })),
-          totalPrice: hotel.rate.totalPrice,
-          clientReference: String(order.orderNumber),
-          remark: hotel.specialRequests ?? "",
-        }),
-    );
-    return booked.reference;
-  }
-
   async function confirm(order: OrderRow): Promise<"next" | "retry"> {
-    const hotel = hotelItemOf(order);
-    let hotelReference: string | null = null;
+    let write: ((tx: Database) => Promise<void>) | undefined;
     try {
-      if (hotel) hotelReference = await bookHotel(order, hotel);
-      for (const hold of hotel ? [] : holdsOf(order)) {
-        const supplier = catalog.supplier(hold.provider);
-        if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
-        if (supplier.confirm)
-          await supplierCall(order.id, hold, "confirm", async () => supplier.confirm?.(hold.holdId));
-      }
+      write = await stepsOf(order).confirm(order);
     } catch (error) {
       if (!isFinal(error)) throw error;
       log.warn({ orderId: order.id, err: error }, "supplier would not confirm the paid booking");
@@ -176,14 +125,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       order.id,
       OrderStatus.Paid,
       [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested],
-      hotel && hotelReference
-        ? async (tx) => {
-            await repository.update(order.id, { bookingReference: hotelReference }, tx);
-            await orders.recordSupplierBooking(tx, order.id, [
-              { provider: hotel.rate.supplier, holdId: hotelReference },
-            ]);
-          }
-        : undefined,
+      write,
     );
     return "next";
   }
@@ -226,49 +168,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     return true;
   }
 
-  /**
-   * A hotel booking is issued once its supplier confirms it: the voucher's reference is the
-   * booking's. Pending is read again by the backoff; cancelled or unknown is final (the paid amount
-   * goes back to the wallet).
-   */
-  async function issueHotel(order: OrderRow, hotel: HotelOrderItem): Promise<"done"> {
-    const reference = (await repository.find(order.id))?.bookingReference;
-    if (!reference) throw new HotelSupplierError("not_found", "the hotel booking has no reference");
-    const supplier = deps.hotels.supplier(hotel.rate.supplier);
-    const state = await supplierCall(
-      order.id,
-      { provider: hotel.rate.supplier, holdId: reference },
-      "issue",
-      () => supplier.readBooking(reference),
-    );
-    if (state?.status === "Pending") throw new BookingPendingError(reference);
-    if (state?.status !== "Confirmed")
-      throw new HotelSupplierError(
-        "not_found",
-        `hotel booking ${reference} is ${state?.status ?? "unknown"}`,
-      );
-    await recordIssued(order.id, reference, [], "hotel booking confirmed");
-    return "done";
-  }
-
   async function issue(order: OrderRow): Promise<"next" | "done"> {
-    const hotel = hotelItemOf(order);
-    if (hotel) return issueHotel(order, hotel);
-    const references: string[] = [];
-    for (const hold of holdsOf(order)) {
-      const supplier = catalog.supplier(hold.provider);
-      if (!supplier) throw new SupplierError(hold.provider, "supplier not enabled", "not_found");
-      references.push(
-        (await supplierCall(order.id, hold, "issue", () => supplier.issue(hold.holdId))).ticketRef,
-      );
-    }
-    const bookingReference = references.join("/");
-    const passengers = flightItemOf(order)?.passengers.length ?? 0;
-    const tickets: IssuedTicket[] = Array.from({ length: passengers }, (_, passengerIndex) => ({
-      passengerIndex,
-      ticketNumber: ticketNumber(bookingReference, order.id, passengerIndex),
-    }));
-    await recordIssued(order.id, bookingReference, tickets, "tickets issued");
+    const issued = await stepsOf(order).issue(order);
+    await recordIssued(order.id, issued.bookingReference, issued.tickets, issued.logMessage);
     return "done";
   }
 
@@ -302,36 +204,8 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       throw error;
     }
     log.info({ orderId: order.id, refundedCents }, "paid amount returned to the wallet");
-    if (hotelItemOf(order)) {
-      await releaseHotel(order);
-      return "done";
-    }
-    for (const hold of holdsOf(order)) {
-      await supplierCall(order.id, hold, "cancel", () =>
-        catalog.cancelHold(hold.provider, hold.holdId),
-      ).catch((error: unknown) =>
-        log.warn({ orderId: order.id, err: error }, "releasing the supplier hold failed"),
-      );
-    }
+    await stepsOf(order).release(order);
     return "done";
-  }
-
-  /**
-   * After a hotel order's paid amount went back: its rooms are given back, the booking cancelled
-   * when one was made (a failure is logged for the operators: the money is already back).
-   */
-  async function releaseHotel(order: OrderRow): Promise<void> {
-    const hotel = hotelItemOf(order);
-    if (!hotel) return;
-    const reference = (await repository.find(order.id))?.bookingReference;
-    const supplier = deps.hotels.supplier(hotel.rate.supplier);
-    const hold = { provider: hotel.rate.supplier, holdId: reference ?? holdsOf(order)[0]?.holdId ?? "" };
-    await supplierCall(order.id, hold, "cancel", async () => {
-      if (reference) await supplier.cancel({ reference, rate: hotel.rate }, now());
-      else await deps.hotels.releaseRooms(hold.provider, hold.holdId);
-    }).catch((error: unknown) =>
-      log.warn({ orderId: order.id, err: error }, "releasing the hotel booking failed"),
-    );
   }
 
   /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */

@@ -1,0 +1,33 @@
+/**
+ * What fulfilment does for one product, a flight (fulfilment-flight.ts) or a hotel stay
+ * (fulfilment-hotel.ts): the supplier's side of the confirm, issue and release steps. The service
+ * (fulfilment.service.ts) runs the order's status machine around them and picks the steps by the
+ * order item's kind.
+ */
+import type { IssuedTicket } from "@safar/domain";
+import type { Database } from "../../platform/db";
+import type { OrderRow } from "../orders/orders.service";
+import type { createFulfilmentJournal } from "./fulfilment-journal";
+
+export type Holds = { provider: string; holdId: string }[];
+
+/** The order's supplier holds (none before the hold). */
+export const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
+
+/** Makes one supplier call for an order and keeps it in the order's journal. */
+export type SupplierCall = ReturnType<typeof createFulfilmentJournal>["supplierCall"];
+
+/** What an issue gave: the booking's reference and tickets, and the line the log says. */
+export type Issued = { bookingReference: string; tickets: IssuedTicket[]; logMessage: string };
+
+export interface ProductSteps {
+  /**
+   * Confirms the paid booking with the supplier; throws the supplier's error when it would not. Gives
+   * what to write in the transaction that records the confirmation, if anything.
+   */
+  confirm(order: OrderRow): Promise<((tx: Database) => Promise<void>) | undefined>;
+  /** Issues the confirmed booking; throws while it cannot be (the backoff tries again). */
+  issue(order: OrderRow): Promise<Issued>;
+  /** After the paid amount went back: gives the supplier's holds back (a failure is logged, not thrown). */
+  release(order: OrderRow): Promise<void>;
+}
