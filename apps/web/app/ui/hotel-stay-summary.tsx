@@ -13,14 +13,13 @@
 import type { HotelOrder } from "@safar/domain/hotel-order";
 import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useId } from "react";
-import { api } from "../lib/api";
 import { counted } from "../lib/counted";
 import { nameIn } from "../lib/format";
 import { useMoney } from "../lib/format-money";
 import { cancellationSentence } from "../lib/hotel-terms";
 import { guestName, roomLabel, roomOccupancy, type StayRoom } from "../lib/stay-rooms";
 import { useTranslation } from "../lib/use-translation";
-import { BedIcon } from "./icons";
+import { HotelPhoto } from "./hotel-photo";
 import { StayDays } from "./stay-days";
 import "./hotel-stay-summary.css";
 
@@ -67,19 +66,7 @@ export function HotelStaySummary({
         {t("hotels.page.stay")}
       </h2>
       <div className="hotel-stay-summary__hotel">
-        <div className="hotel-card__photo hotel-stay-summary__photo">
-          {hotel.photo ? (
-            <img
-              src={api().imageUrl(hotel.photo, PHOTO)}
-              alt=""
-              width={PHOTO.width}
-              height={PHOTO.height}
-              decoding="async"
-            />
-          ) : (
-            <BedIcon className="hotel-card__no-photo" />
-          )}
-        </div>
+        <HotelPhoto photo={hotel.photo} size={PHOTO} className="hotel-stay-summary__photo" />
         <div className="hotel-stay-summary__name">
           <h3 className="hotel-card__name" data-testid="stay-hotel">
             {nameIn(hotel.name, locale)}

@@ -31,7 +31,7 @@ import {
 } from "./booking-form";
 import { FlightUnavailable, LoadError } from "./booking-states";
 import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout-api";
-import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow, type PriceChange } from "./checkout-flow";
+import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
 import { BookingFrame } from "./checkout-steps";
 import { ContactFields } from "./contact-fields";
@@ -39,6 +39,7 @@ import { countriesFor } from "./countries";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { sessionKeyStorage } from "./idempotency";
 import { Modal } from "./modal";
+import type { PriceChange } from "./order-flow";
 import { PassengerList, placeNumbers } from "./passenger-list";
 import { SavedPassengersDialog, savedName } from "./saved-passengers-dialog";
 import { useSavedPassengers } from "./use-saved-passengers";

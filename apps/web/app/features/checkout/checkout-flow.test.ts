@@ -17,11 +17,11 @@ import {
   type CheckoutApi,
   createCheckoutFlow,
   failureOf,
-  priceChangeOf,
   submitRequestOf,
   unavailableKey,
 } from "./checkout-flow";
 import { idempotencyKeyFor, type KeyStorage, memoryStorage } from "./idempotency";
+import { priceChangeOf } from "./order-flow";
 
 const REQUEST_ID = "11111111-1111-4111-8111-111111111111";
 const PROPOSAL_ID = "22222222-2222-4222-8222-222222222222";

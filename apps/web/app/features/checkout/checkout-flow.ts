@@ -1,24 +1,19 @@
 /**
- * The /add-passenger booking flow as one module, with the API calls given as dependencies (so it
- * runs in unit tests without a browser): submit the order (SubmitFlightOrder, with an
- * Idempotency-Key per form content), handle a price change (the customer confirms the new total,
- * which resubmits with `acceptedTotalPrice` under the same key, or goes back to the results), hold
- * the seats (ReserveFlightOrder), then save the passengers the customer asked to keep (a failed save
- * never blocks the booking) and go on to /confirm.
- *
- * Each step answers with an outcome the page shows; the flow keeps what spans steps: one submit at
- * a time, the key storage and the price change waiting for an answer.
+ * The /add-passenger booking flow, the booking flow of order-flow.ts for a flight: submit the order
+ * (SubmitFlightOrder, with an Idempotency-Key per form content), handle a price change (the customer
+ * confirms the new total, which resubmits with `acceptedTotalPrice` under the same key, or goes back
+ * to the results), hold the seats (ReserveFlightOrder), then save the passengers the customer asked
+ * to keep (a failed save never blocks the booking) and go on to /confirm.
  */
 import {
   FlightMessageKey,
   isUuid,
   type OrderDetail,
-  OrderMessageKey,
-  ProductChannel,
+  type ProductChannel,
   type SubmitFlightOrderRequest,
   UserMessageKey,
 } from "@safar/domain";
-import { ApiError, isApiError } from "../../lib/api";
+import { isApiError } from "../../lib/api";
 import {
   type BookingFormValues,
   fieldPathOfErrorKey,
@@ -27,7 +22,14 @@ import {
   toPassengerPayload,
   toSavedPassengerPayload,
 } from "./booking-form";
-import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStorage } from "./idempotency";
+import {
+  createOrderFlow,
+  type Failure,
+  formFailureOf,
+  type OrderFlow,
+  type OrderFlowOutcome,
+  type OrderFlowSettings,
+} from "./order-flow";
 
 // ─── The chosen flight ──────────────────────────────────────────────────────────────────────────
 
@@ -57,13 +59,6 @@ export function bookingScopeOf(refs: BookingRefs): string {
   return `${refs.requestId}|${refs.proposalId}|${refs.returningProposalId ?? ""}`;
 }
 
-/** Spec §4: productChannel is Pwa when the app runs in standalone display mode, otherwise WebSite. */
-export function currentProductChannel(): ProductChannel {
-  return typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches
-    ? ProductChannel.Pwa
-    : ProductChannel.WebSite;
-}
-
 // ─── Answers of the server ──────────────────────────────────────────────────────────────────────
 
 const UNAVAILABLE_KEYS = new Set<string>([
@@ -78,36 +73,9 @@ export function unavailableKey(error: unknown): string | null {
   return error.firstMessages().find((key) => UNAVAILABLE_KEYS.has(key)) ?? null;
 }
 
-export type PriceChange = { oldTotalPrice: number; newTotalPrice: number };
-
-/** The old and new totals of a 409 PRICE_CHANGED answer; null for any other error. */
-export function priceChangeOf(error: unknown): PriceChange | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  if (!error.firstMessages().includes(UserMessageKey.PRICE_CHANGED)) return null;
-  const data = error.data as Partial<PriceChange> | undefined;
-  if (typeof data?.oldTotalPrice !== "number" || typeof data.newTotalPrice !== "number") return null;
-  return { oldTotalPrice: data.oldTotalPrice, newTotalPrice: data.newTotalPrice };
-}
-
-export type FieldError = { path: string; message: string };
-
-/**
- * What a failed submit shows: a 400's entries that name a form field go to that field (the first
- * message each); the rest, or any other error, is for a toast (`toast` null when nothing is left).
- */
-export function failureOf(error: unknown): { fieldErrors: FieldError[]; toast: unknown | null } {
-  if (!isApiError(error) || error.status !== 400) return { fieldErrors: [], toast: error };
-  const fieldErrors: FieldError[] = [];
-  for (const entry of error.errors) {
-    const path = fieldPathOfErrorKey(entry.key);
-    const message = entry.messages[0];
-    if (path && message) fieldErrors.push({ path, message });
-  }
-  const others = error.errors.filter((entry) => !fieldPathOfErrorKey(entry.key));
-  return {
-    fieldErrors,
-    toast: others.length > 0 ? new ApiError(error.status, others, error.requestId) : null,
-  };
+/** What a failed submit shows: a 400's errors on the booking form's fields, the rest for a toast. */
+export function failureOf(error: unknown): Failure {
+  return formFailureOf(error, fieldPathOfErrorKey);
 }
 
 // ─── The request ────────────────────────────────────────────────────────────────────────────────
@@ -142,17 +110,11 @@ export function submitRequestOf(
 
 // ─── The flow ───────────────────────────────────────────────────────────────────────────────────
 
-export type CheckoutOutcome =
-  /** Seats held: go to `to` (/confirm). `unsaved`: passengers whose saving failed (a toast each). */
-  | { kind: "reserved"; orderId: string; to: string; unsaved: PassengerFormValues[] }
-  /** The total changed: ask the customer (acceptNewPrice or cancelNewPrice). */
-  | ({ kind: "priceChanged" } & PriceChange)
-  /** The flight is gone (at submit, or the hold was lost at reserve): spec §8 "flight not found". */
-  | { kind: "unavailable"; message: string }
-  /** Errors on fields, and what is left for a toast (null when every error found its field). */
-  | { kind: "failed"; fieldErrors: FieldError[]; toast: unknown | null }
-  /** Nothing done: a submit is already under way, or no price change waits. */
-  | { kind: "ignored" };
+/**
+ * A step's outcome: the flight is gone with the message key of spec §8 "flight not found"; once the
+ * seats are held, `unsaved` lists the passengers whose saving failed (a toast each).
+ */
+export type CheckoutOutcome = OrderFlowOutcome<{ message: string }, { unsaved: PassengerFormValues[] }>;
 
 export type CheckoutApi = {
   submitFlightOrder: (body: SubmitFlightOrderRequest, idempotencyKey: string) => Promise<OrderDetail>;
@@ -160,53 +122,20 @@ export type CheckoutApi = {
   savePassenger: (passenger: Record<string, string | number>, travelDate: string) => Promise<unknown>;
 };
 
-export type CheckoutFlowOptions = BookingContext & {
-  api: CheckoutApi;
-  /** The results of the search behind the flight: where a declined price change goes. */
-  resultsUrl: string;
-  /** Where the idempotency keys are kept; asked once, on the first submit (sessionStorage in a browser). */
-  storage: () => KeyStorage;
-  productChannel?: () => ProductChannel;
-  /** Told when a submit starts and ends (the page's busy state). */
-  onBusy?: (busy: boolean) => void;
-  /** Random bytes for new keys (tests). */
-  randomBytes?: (n: number) => Uint8Array;
-};
+export type CheckoutFlowOptions = BookingContext &
+  OrderFlowSettings & {
+    api: CheckoutApi;
+    /** The results of the search behind the flight: where a declined price change goes. */
+    resultsUrl: string;
+  };
 
-export type CheckoutFlow = {
-  /** Submits the (valid) form: order, then hold, then saved passengers. */
-  submit: (values: BookingFormValues) => Promise<CheckoutOutcome>;
-  /** Resubmits the last form at the new total (`acceptedTotalPrice`), with the same key. */
-  acceptNewPrice: () => Promise<CheckoutOutcome>;
+export type CheckoutFlow = Omit<OrderFlow<BookingFormValues, CheckoutOutcome>, "cancelNewPrice"> & {
   /** Declines the new total: the URL to go back to (the results); nothing is resubmitted. */
   cancelNewPrice: () => string;
 };
 
-type Pending = PriceChange & { request: SubmitFlightOrderRequest; key: string; values: BookingFormValues };
-
 export function createCheckoutFlow(options: CheckoutFlowOptions): CheckoutFlow {
-  const { api, refs, places, isDomestic, travelDate } = options;
-  const scope = bookingScopeOf(refs);
-  let storage: KeyStorage | null = null;
-  const keys = () => {
-    storage ??= options.storage();
-    return storage;
-  };
-  let inFlight = false;
-  let pending: Pending | null = null;
-
-  /** Runs one step unless another is under way, with the busy state around it. */
-  const exclusive = async (step: () => Promise<CheckoutOutcome>): Promise<CheckoutOutcome> => {
-    if (inFlight) return { kind: "ignored" };
-    inFlight = true;
-    options.onBusy?.(true);
-    try {
-      return await step();
-    } finally {
-      inFlight = false;
-      options.onBusy?.(false);
-    }
-  };
+  const { api, places, isDomestic, travelDate } = options;
 
   /** AddOrUpdatePassenger for each place marked to save; the ones that failed. */
   const savePassengers = async (values: BookingFormValues): Promise<PassengerFormValues[]> => {
@@ -222,66 +151,24 @@ export function createCheckoutFlow(options: CheckoutFlowOptions): CheckoutFlow {
     return toSave.filter((_, i) => results[i]?.status === "rejected").map((x) => x.passenger);
   };
 
-  const place = async (
-    request: SubmitFlightOrderRequest,
-    key: string,
-    values: BookingFormValues,
-  ): Promise<CheckoutOutcome> => {
-    let order: OrderDetail;
-    try {
-      order = await api.submitFlightOrder(request, key);
-    } catch (error) {
-      const change = priceChangeOf(error);
-      if (change) {
-        pending = { ...change, request, key, values };
-        return { kind: "priceChanged", ...change };
-      }
-      const gone = unavailableKey(error);
-      if (gone) return { kind: "unavailable", message: gone };
-      if (isApiError(error) && error.firstMessages().includes(OrderMessageKey.IDEMPOTENCY_KEY_REUSED)) {
-        forgetIdempotencyKey(keys(), scope);
-      }
-      return { kind: "failed", ...failureOf(error) };
-    }
-    try {
-      await api.reserveFlightOrder(order.orderId);
-    } catch (error) {
-      forgetIdempotencyKey(keys(), scope); // the next attempt is a new order
-      const gone = unavailableKey(error);
-      if (gone) return { kind: "unavailable", message: gone };
-      return { kind: "failed", fieldErrors: [], toast: error };
-    }
-    const unsaved = await savePassengers(values);
-    return {
-      kind: "reserved",
-      orderId: order.orderId,
-      to: `/confirm?orderId=${encodeURIComponent(order.orderId)}`,
-      unsaved,
-    };
-  };
-
-  return {
-    submit: (values) =>
-      exclusive(() => {
-        pending = null;
-        const request = submitRequestOf(options, values, (options.productChannel ?? currentProductChannel)());
-        const key = idempotencyKeyFor(keys(), scope, request, options.randomBytes);
-        return place(request, key, values);
-      }),
-    acceptNewPrice: () => {
-      const change = pending;
-      if (!change || inFlight) return Promise.resolve({ kind: "ignored" });
-      return exclusive(() => {
-        pending = null;
-        return place(
-          { ...change.request, acceptedTotalPrice: change.newTotalPrice },
-          change.key,
-          change.values,
-        );
-      });
+  const flow = createOrderFlow({
+    ...options, // the settings: key storage, product channel, busy state, random bytes
+    scope: bookingScopeOf(options.refs),
+    requestOf: (values: BookingFormValues, productChannel) =>
+      submitRequestOf(options, values, productChannel),
+    submitOrder: (body, key) => api.submitFlightOrder(body, key),
+    reserveOrder: (orderId) => api.reserveFlightOrder(orderId),
+    unavailableOf: (error) => {
+      const message = unavailableKey(error);
+      return message ? { message } : null;
     },
+    fieldPathOf: fieldPathOfErrorKey,
+    afterReserve: async (values) => ({ unsaved: await savePassengers(values) }),
+  });
+  return {
+    ...flow,
     cancelNewPrice: () => {
-      pending = null;
+      flow.cancelNewPrice();
       return options.resultsUrl;
     },
   };

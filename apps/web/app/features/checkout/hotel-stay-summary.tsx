@@ -9,14 +9,13 @@ import type { HotelRoom } from "@safar/domain/hotel";
 import type { HotelCity, HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { counted } from "../../lib/counted";
 import { formatNumber, listSeparator, nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { cancellationSentence } from "../../lib/hotel-terms";
 import { useTranslation } from "../../lib/use-translation";
+import { HotelPhoto } from "../../ui/hotel-photo";
 import { Stars } from "../../ui/hotel-stars";
-import { BedIcon } from "../../ui/icons";
 import { StayDays } from "../../ui/stay-days";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -62,19 +61,7 @@ export function HotelStaySummary({
       aria-labelledby="booking-hotel-title"
       data-hotel-id={detail.hotelId}
     >
-      <div className="hotel-card__photo booking-hotel__photo">
-        {photo ? (
-          <img
-            src={api().imageUrl(photo, PHOTO)}
-            alt=""
-            width={PHOTO.width}
-            height={PHOTO.height}
-            decoding="async"
-          />
-        ) : (
-          <BedIcon className="hotel-card__no-photo" />
-        )}
-      </div>
+      <HotelPhoto photo={photo} size={PHOTO} className="booking-hotel__photo" />
       <h2 id="booking-hotel-title">{name}</h2>
       <p className="hotel-card__meta">
         <Stars stars={detail.stars} locale={locale} />
