@@ -3,7 +3,7 @@ import { customerApi, makeOperator, type Operator, openBackOffice, submitOrder }
 import { ownCharter } from "./booking-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
-import { baghdadDay, bearer, setLocale } from "./session";
+import { baghdadDay, bearer, hydrated, setLocale } from "./session";
 
 /**
  * The back office's money settings, in Arabic (issue 13). Each test makes its own operators, flights
@@ -11,7 +11,9 @@ import { baghdadDay, bearer, setLocale } from "./session";
  * 150 to 249 days ahead), a customer's search prices with it, the rule's edit changes the price by
  * what it changed, and switched off the price is back (switched off in any case at the end); content
  * creates a voucher (a code taken is refused on its field), a customer applies it to an order and the
- * list counts it used once, then content switches it off; finance sees the unconfigured ZainCash
+ * list counts it used once, then content switches it off; finance adds a hotel markup rule for
+ * Karbala's five-star Hotelbeds stays (a stay no spec books), a bad percent refused on its field,
+ * and switches it off (off in any case at the end); finance sees the unconfigured ZainCash
  * cannot be offered and moves the sandbox's place and back (never withdrawing it: every other spec
  * pays through it).
  */
@@ -34,6 +36,19 @@ async function openSection(page: Page, operator: Operator, section: string, path
     .getByRole("link", { name: section })
     .click();
   await page.waitForURL(path);
+}
+
+/** Switches off, through the API, the rules of `path` (under `/api/back-office/`) noted `note`. */
+async function switchOffNoted(page: Page, path: string, note: string, baseURL: string | undefined) {
+  const listed = await page.request.get(`/api/back-office/${path}`);
+  if (!listed.ok()) return;
+  type Rule = { id: string; note: string | null; isActive: boolean } & Record<string, unknown>;
+  const rules = ((await listed.json()) as { data: { items: Rule[] } }).data.items;
+  for (const { id, ...fields } of rules.filter((r) => r.note === note && r.isActive))
+    await page.request.post(`/api/back-office/${path}/${id}`, {
+      data: { ...fields, isActive: false },
+      headers: { origin: baseURL ?? "" },
+    });
 }
 
 type Route = { origin: string; destination: string; date: string };
@@ -131,16 +146,79 @@ test("finance adds a markup rule for a route, the customer's search prices with 
     expect(await adultPrice(page, route, flightNumber)).toBeCloseTo(before, 2);
   } finally {
     // Whatever failed above, the rule does not stay on (another run's search of the route).
-    const listed = await page.request.get("/api/back-office/markup-rules");
-    if (listed.ok()) {
-      type Rule = { id: string; note: string | null; isActive: boolean } & Record<string, unknown>;
-      const rules = ((await listed.json()) as { data: { items: Rule[] } }).data.items;
-      for (const { id, ...fields } of rules.filter((r) => r.note === note && r.isActive))
-        await page.request.post(`/api/back-office/markup-rules/${id}`, {
-          data: { ...fields, isActive: false },
-          headers: { origin: baseURL ?? "" },
-        });
-    }
+    await switchOffNoted(page, "markup-rules", note, baseURL);
+  }
+});
+
+test("finance adds a hotel markup rule for Karbala, a bad field shows its message, then switches it off", async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}) => {
+  test.setTimeout(90_000);
+  pageProblems.allowStatus(401);
+  await setLocale(context, baseURL, "ar");
+  const note = `e2e hotels ${stamp()}`;
+  const finance = await makeOperator(page.request, "finance", "Huda Jaber");
+  try {
+    await openSection(page, finance, "قواعد هامش ربح الفنادق", /\/back-office\/hotel-markup-rules$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("قواعد هامش ربح الفنادق");
+    await expect(page.getByTestId("bo-csv")).toHaveAttribute(
+      "href",
+      /\/api\/back-office\/hotel-markup-rules\?format=csv$/,
+    );
+    const form = page.getByTestId("bo-markup-form");
+    const country = form.getByLabel("البلد");
+    const city = form.getByLabel("المدينة");
+    await hydrated(country);
+    // The cities by their Arabic names; once Iraq is chosen, Iraq's only.
+    await expect(city.locator("option", { hasText: "مشهد" })).toHaveCount(1);
+    await country.selectOption({ label: "العراق" });
+    await expect(city.locator("option", { hasText: "مشهد" })).toHaveCount(0);
+    await city.selectOption({ label: "كربلاء" });
+    await expect(city).toHaveValue("KRB");
+    // Five stars of Hotelbeds: no other spec books such a stay (the suite's server has no Hotelbeds),
+    // so the rule prices nothing another spec looks at, even while it is on.
+    await form.getByLabel("المزوّد").selectOption({ label: "Hotelbeds" });
+    await form.getByLabel("النجوم").selectOption({ label: "٥★" });
+    // A bad percent: refused on its field, in Arabic, before anything is sent.
+    await form.getByLabel("النسبة المئوية").fill("١٠١");
+    await form.getByLabel("المبلغ الثابت (دولار)").fill("٢");
+    await form.getByRole("button", { name: "إضافة القاعدة" }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "النسبة من ٠ إلى ١٠٠" })).toBeVisible();
+    await expect(form.getByLabel("النسبة المئوية")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("النسبة المئوية").fill("٤");
+    await form.getByLabel("ملاحظة", { exact: true }).fill(note);
+    await form.getByRole("button", { name: "إضافة القاعدة" }).click();
+    await expect(page.getByText("أُضيفت القاعدة.")).toBeVisible();
+
+    const row = page.getByTestId("bo-markup-row").filter({ hasText: note });
+    await expect(row).toContainText("Hotelbeds");
+    await expect(row).toContainText("كربلاء KRB");
+    await expect(row).toContainText("٥★");
+    await expect(row).toContainText("٤٪");
+    await expect(row).toContainText("٢٫٠٠");
+    await expect(row.getByTestId("bo-markup-active")).toHaveText("مفعّلة");
+    expect(await latinDigitsOutsideTyped(page)).toEqual([]);
+
+    // Opened for an edit: the form holds the rule's choices.
+    await row.getByRole("button", { name: "تعديل", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "تعديل القاعدة" })).toBeVisible();
+    await expect(country).toHaveValue("IQ");
+    await expect(city).toHaveValue("KRB");
+    await expect(form.getByLabel("النجوم")).toHaveValue("5");
+    await expect(form.getByLabel("النسبة المئوية")).toHaveValue("٤");
+    await form.getByRole("button", { name: "إلغاء" }).click();
+    await expect(page.getByRole("heading", { name: "إضافة قاعدة" })).toBeVisible();
+
+    // Switched off.
+    await row.getByRole("button", { name: "إيقاف", exact: true }).click();
+    await expect(page.getByText("أُوقفت القاعدة: لم يعد البحث يسعّر بها.")).toBeVisible();
+    await expect(row.getByTestId("bo-markup-active")).toHaveText("موقوفة");
+    await expect(row.getByRole("button", { name: "تفعيل", exact: true })).toBeVisible();
+  } finally {
+    await switchOffNoted(page, "hotel-markup-rules", note, baseURL);
   }
 });
 

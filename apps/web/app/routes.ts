@@ -77,6 +77,7 @@ export default [
       route("hotels", "routes/back-office-hotels.tsx"),
       route("hotels/:id", "routes/back-office-hotel.tsx"),
       route("markup-rules", "routes/back-office-markup-rules.tsx"),
+      route("hotel-markup-rules", "routes/back-office-hotel-markup-rules.tsx"),
       route("vouchers", "routes/back-office-vouchers.tsx"),
       route("payment-gateways", "routes/back-office-payment-gateways.tsx"),
     ]),

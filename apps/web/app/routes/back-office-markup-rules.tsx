@@ -2,7 +2,7 @@ import { MarkupRulesPage } from "../features/back-office/markup-rules-page";
 import { backOfficeMeta } from "../features/back-office/meta";
 import { loadOperatorPage } from "../features/back-office/page-data";
 import { PageSkeleton } from "../features/back-office/page-states";
-import { listMarkupRules } from "../features/back-office/pricing-api";
+import { flightMarkupApi } from "../features/back-office/pricing-api";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import type { Route } from "./+types/back-office-markup-rules";
 
@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Every markup rule, the active first, then by priority (admins and finance). */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOperatorPage(request, () => listMarkupRules(request.signal));
+  return loadOperatorPage(request, () => flightMarkupApi.list(request.signal));
 }
 clientLoader.hydrate = true as const;
 

@@ -55,7 +55,7 @@ describe("sections", () => {
       "operators",
     ]);
     expect(keys(["orders:view", "refunds:decide"])).toEqual(["dashboard", "orders", "customers", "refunds"]);
-    // Finance: the wallet adjustments, the rates, the markups and the gateways; operations: the charter flights.
+    // Finance: the wallet adjustments, the rates, the flights' and hotels' markups and the gateways; operations: the charter flights.
     expect(keys(["orders:view", "refunds:decide", "money:manage", "wallets:adjust"])).toEqual([
       "dashboard",
       "orders",
@@ -64,6 +64,7 @@ describe("sections", () => {
       "refunds",
       "rates",
       "markup-rules",
+      "hotel-markup-rules",
       "payment-gateways",
     ]);
     // Content: the discount vouchers alone.

@@ -25,6 +25,7 @@ export type Section = {
     | "hotels"
     | "rates"
     | "markup-rules"
+    | "hotel-markup-rules"
     | "vouchers"
     | "payment-gateways";
   /** What the section needs (null: every operator). */
@@ -41,6 +42,7 @@ export const sections: readonly Section[] = [
   { to: `${BACK_OFFICE_PATH}/hotels`, key: "hotels", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/markup-rules`, key: "markup-rules", permission: P.ManageMoney },
+  { to: `${BACK_OFFICE_PATH}/hotel-markup-rules`, key: "hotel-markup-rules", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/vouchers`, key: "vouchers", permission: P.ManageVouchers },
   { to: `${BACK_OFFICE_PATH}/payment-gateways`, key: "payment-gateways", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/audit`, key: "audit", permission: P.ViewAudit },

@@ -51,6 +51,16 @@ export const get = <T>(
 /** A POST of `back-office/<path>` with a JSON body, its answer parsed with `schema`. */
 export const post = <T>(path: string, body: unknown, schema: { parse(input: unknown): T }) =>
   backOfficeApi().request(BASE + path, { method: "POST", auth: false, body, schema });
+/**
+ * A public storefront call (`POST <path>`, e.g. the hotel cities) a screen reads as well, on this
+ * client: no customer token goes along, and a customer's expired session cannot stop it.
+ */
+export const postStorefront = <T>(
+  path: string,
+  body: unknown,
+  schema: { parse(input: unknown): T },
+  signal?: AbortSignal,
+) => backOfficeApi().request(path, { method: "POST", auth: false, body, schema, signal });
 
 export const getOperatorSession = (signal?: AbortSignal) =>
   get("auth/session", operatorSessionSchema, signal);

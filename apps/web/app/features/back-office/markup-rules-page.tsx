@@ -6,25 +6,14 @@
  * adds a rule. This server's searches use a change at once, the others' within a minute.
  */
 import type { MarkupRuleView } from "@safar/domain";
-import { useCallback, useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
-import { formatNumber } from "../../lib/format";
-import { money } from "../../lib/format-money";
+import { useMemo } from "react";
 import { useTranslation } from "../../lib/use-translation";
-import { useLocale } from "../../ui/use-locale";
-import { CsvLink } from "./csv-link";
-import { columnHelper, DataTable } from "./data-table";
-import { ListResults, useListLoading } from "./list-parts";
+import { columnHelper } from "./data-table";
 import { MarkupRuleForm } from "./markup-rule-form";
+import { MarkupRulesScreen } from "./markup-rule-parts";
 import type { PageState } from "./page-data";
-import { OperatorPage, PageTitle } from "./page-states";
-import { type MarkupRules, updateMarkupRule } from "./pricing-api";
-import { switchedMarkup } from "./pricing-rules";
-import { SwitchButton } from "./switch-controls";
-import "./screens.css";
-import "./pricing.css";
-
-const PATH = "/back-office/markup-rules";
+import { OperatorPage } from "./page-states";
+import { flightMarkupApi, type MarkupRules } from "./pricing-api";
 
 export function MarkupRulesPage({ state }: { state: PageState<MarkupRules> }) {
   const { t } = useTranslation();
@@ -36,48 +25,15 @@ export function MarkupRulesPage({ state }: { state: PageState<MarkupRules> }) {
 }
 
 function MarkupRulesView({ rules }: { rules: MarkupRules }) {
-  const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const editing = rules.items.find((rule) => rule.id === editingId) ?? null;
-  const loading = useListLoading(PATH);
-  const onChanged = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const onEdit = useCallback((rule: MarkupRuleView) => {
-    setEditingId(rule.id);
-    // The form is below the list: bring it into view with its title.
-    requestAnimationFrame(() => document.getElementById("bo-markup-form-title")?.focus());
-  }, []);
+  const matchColumns = useFlightColumns();
   return (
-    <div className="bo-page">
-      <PageTitle title={t("back-office.markups.title")} lead={t("back-office.markups.lead")}>
-        <CsvLink path="markup-rules" query={{}} />
-      </PageTitle>
-      <section
-        className="card bo-section"
-        aria-labelledby="bo-markups-list"
-        aria-busy={loading || revalidator.state === "loading"}
-      >
-        <h2 id="bo-markups-list">{t("back-office.markups.listTitle")}</h2>
-        <ListResults
-          total={rules.total}
-          countKey="back-office.markups.count"
-          countTestId="bo-markup-count"
-          empty={rules.items.length === 0}
-          emptyText={t("back-office.markups.empty")}
-        >
-          <MarkupRulesTable items={rules.items} onEdit={onEdit} onChanged={onChanged} />
-        </ListResults>
-      </section>
-      <MarkupRuleForm
-        key={editing?.id ?? "new"}
-        rule={editing}
-        onCancel={() => setEditingId(null)}
-        onSaved={() => {
-          setEditingId(null);
-          onChanged();
-        }}
-      />
-    </div>
+    <MarkupRulesScreen
+      kind="markups"
+      rules={rules}
+      api={flightMarkupApi}
+      matchColumns={matchColumns}
+      form={(rule, done) => <MarkupRuleForm key={rule?.id ?? "new"} rule={rule} {...done} />}
+    />
   );
 }
 
@@ -98,18 +54,10 @@ function MarkupRoute({ rule }: { rule: MarkupRuleView }) {
 
 const helper = columnHelper<MarkupRuleView>();
 
-function MarkupRulesTable({
-  items,
-  onEdit,
-  onChanged,
-}: {
-  items: MarkupRuleView[];
-  onEdit: (rule: MarkupRuleView) => void;
-  onChanged: () => void;
-}) {
+/** What a flight rule matches: its scope, route and airline. */
+function useFlightColumns() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const columns = useMemo(
+  return useMemo(
     () => [
       helper.accessor("flightScope", {
         header: t("back-office.markups.columns.scope"),
@@ -127,84 +75,7 @@ function MarkupRulesTable({
           return code ? <bdi dir="ltr">{code}</bdi> : t("back-office.markups.anyAirline");
         },
       }),
-      helper.accessor("percent", {
-        header: t("back-office.markups.columns.percent"),
-        cell: (info) =>
-          t("back-office.markups.percentOf", {
-            percent: formatNumber(info.getValue(), locale),
-          }),
-      }),
-      helper.accessor("fixedAmount", {
-        header: t("back-office.markups.columns.fixed"),
-        cell: (info) => money(info.getValue(), locale),
-      }),
-      helper.accessor("priority", {
-        header: t("back-office.markups.columns.priority"),
-        cell: (info) => formatNumber(info.getValue(), locale),
-      }),
-      helper.accessor("isActive", {
-        header: t("back-office.markups.columns.active"),
-        cell: (info) => (
-          <span
-            className={`bo-badge bo-badge--${info.getValue() ? "open" : "closed"}`}
-            data-testid="bo-markup-active"
-          >
-            {t(info.getValue() ? "back-office.markups.on" : "back-office.markups.off")}
-          </span>
-        ),
-      }),
-      helper.accessor("note", {
-        header: t("back-office.markups.columns.note"),
-        // As the operator typed it (their digits and language).
-        cell: (info) => (
-          <bdi dir="auto" className="bo-typed">
-            {info.getValue() ?? "—"}
-          </bdi>
-        ),
-      }),
-      helper.display({
-        id: "actions",
-        header: t("back-office.markups.columns.actions"),
-        cell: (info) => (
-          <span className="bo-row-actions">
-            <button
-              type="button"
-              className="button bo-button--small"
-              onClick={() => onEdit(info.row.original)}
-            >
-              {t("back-office.markups.edit")}
-            </button>
-            <SwitchButton
-              on={!info.row.original.isActive}
-              run={async () => {
-                await updateMarkupRule(
-                  info.row.original.id,
-                  switchedMarkup(info.row.original, !info.row.original.isActive),
-                );
-                onChanged();
-              }}
-              done={t(
-                info.row.original.isActive
-                  ? "back-office.markups.switchedOff"
-                  : "back-office.markups.switchedOn",
-              )}
-              label={t(
-                info.row.original.isActive ? "back-office.markups.switchOff" : "back-office.markups.switchOn",
-              )}
-            />
-          </span>
-        ),
-      }),
     ],
-    [t, locale, onEdit, onChanged],
-  );
-  return (
-    <DataTable
-      label={t("back-office.markups.listTitle")}
-      data={items}
-      columns={columns}
-      rowId={(row) => row.id}
-      rowTestId="bo-markup-row"
-    />
+    [t],
   );
 }

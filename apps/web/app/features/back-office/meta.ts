@@ -23,6 +23,7 @@ export function backOfficeMeta(
     | "hotels"
     | "hotel"
     | "markupRules"
+    | "hotelMarkupRules"
     | "vouchers"
     | "paymentGateways",
 ): MetaDescriptor[] {

@@ -1,10 +1,16 @@
 /**
- * The money settings' calls (`/api/back-office/markup-rules…`, `…/vouchers…`,
- * `…/payment-gateways…`), each answer parsed with the domain's schema.
+ * The money settings' calls (`/api/back-office/markup-rules…`, `…/hotel-markup-rules…`,
+ * `…/vouchers…`, `…/payment-gateways…`), each answer parsed with the domain's schema, and the hotel
+ * cities the hotel rules name.
  */
 import {
   type CreateVoucherFields,
+  type HotelMarkupRuleFields,
+  type HotelMarkupRuleView,
+  hotelCitySchema,
+  hotelMarkupRuleSchema,
   type MarkupRuleFields,
+  type MarkupRuleView,
   markupRuleSchema,
   pageOf,
   paymentGatewayAdminSchema,
@@ -12,21 +18,37 @@ import {
   voucherSchema,
 } from "@safar/domain";
 import { z } from "zod";
-import { get, post } from "./back-office-api";
+import { get, post, postStorefront } from "./back-office-api";
 import { vouchersQuery } from "./pricing-rules";
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
-export const markupRulesSchema = z.object({ items: z.array(markupRuleSchema), total: z.number() });
-export type MarkupRules = z.infer<typeof markupRulesSchema>;
+/** A list of markup rules' calls: all of them, add one, change one (the whole rule). */
+function markupRuleCalls<View, Fields>(path: string, schema: z.ZodType<View>) {
+  const listSchema = z.object({ items: z.array(schema), total: z.number() });
+  return {
+    list: (signal?: AbortSignal) => get(path, listSchema, signal),
+    create: (body: Fields) => post(path, body, schema),
+    /** isActive false switches it off. */
+    update: (ruleId: string, body: Fields) => post(`${path}/${id(ruleId)}`, body, schema),
+  };
+}
 
-export const listMarkupRules = (signal?: AbortSignal) => get("markup-rules", markupRulesSchema, signal);
+export type MarkupRules = { items: MarkupRuleView[]; total: number };
+export const flightMarkupApi = markupRuleCalls<MarkupRuleView, MarkupRuleFields>(
+  "markup-rules",
+  markupRuleSchema,
+);
 
-export const createMarkupRule = (body: MarkupRuleFields) => post("markup-rules", body, markupRuleSchema);
+export type HotelMarkupRules = { items: HotelMarkupRuleView[]; total: number };
+export const hotelMarkupApi = markupRuleCalls<HotelMarkupRuleView, HotelMarkupRuleFields>(
+  "hotel-markup-rules",
+  hotelMarkupRuleSchema,
+);
 
-/** Changes a rule: the whole rule (isActive false switches it off). */
-export const updateMarkupRule = (ruleId: string, body: MarkupRuleFields) =>
-  post(`markup-rules/${id(ruleId)}`, body, markupRuleSchema);
+/** The hotel cities (the storefront's GetAllCities: codes, names and countries in three languages). */
+export const listHotelCities = (signal?: AbortSignal) =>
+  postStorefront("hotel-configuration/Cities/GetAllCities", {}, hotelCitySchema.array(), signal);
 
 export const vouchersPageSchema = pageOf(voucherSchema);
 export type VouchersPage = z.infer<typeof vouchersPageSchema>;

@@ -1,16 +1,23 @@
-import type { MarkupRuleView, VoucherView } from "@safar/domain";
+import type { HotelCity, HotelMarkupRuleView, MarkupRuleView, VoucherView } from "@safar/domain";
 import { describe, expect, it } from "vitest";
 import {
   checkGateway,
+  checkHotelMarkup,
   checkMarkup,
   checkVoucher,
+  citiesOfCountry,
+  emptyHotelMarkupForm,
   emptyMarkupForm,
   emptyVoucherForm,
+  hotelCountries,
+  hotelMarkupFormOf,
+  hotelPlaceChoices,
   markupFormOf,
   parseWholeNumber,
   switchedMarkup,
   voucherPageFromParams,
   voucherState,
+  withHotelMarkupCountry,
 } from "./pricing-rules";
 
 const rule: MarkupRuleView = {
@@ -106,6 +113,170 @@ describe("checkMarkup", () => {
   it("switches a rule off with every other field as it is", () => {
     const { id: _id, ...fields } = rule;
     expect(switchedMarkup(rule, false)).toEqual({ ...fields, isActive: false });
+  });
+});
+
+const hotelRule: HotelMarkupRuleView = {
+  id: "8c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+  supplier: "contracts",
+  countryCode: "IQ",
+  cityCode: "KRB",
+  stars: 5,
+  percent: 4.25,
+  fixedAmount: 3.5,
+  priority: 2,
+  isActive: true,
+  note: "Arbaeen",
+};
+
+const city = (cityCode: string, en: string, countryCode: string, country: string): HotelCity => ({
+  cityCode,
+  name: { ar: `${en} (ar)`, fa: `${en} (fa)`, en },
+  country: { ar: `${country} (ar)`, fa: `${country} (fa)`, en: country },
+  countryCode,
+  pilgrimage: false,
+  hotelCount: 4,
+});
+const cities = [
+  city("NJF", "Najaf", "IQ", "Iraq"),
+  city("MHD", "Mashhad", "IR", "Iran"),
+  city("KRB", "Karbala", "IQ", "Iraq"),
+  city("IST", "Istanbul", "TR", "Turkey"),
+];
+
+describe("checkHotelMarkup", () => {
+  it("sends the whole rule: empty matchers match everything, codes upper-cased, numbers in any digits", () => {
+    expect(checkHotelMarkup({ ...emptyHotelMarkupForm, percent: "۲٫۵", fixedAmount: "٣" })).toEqual({
+      ok: true,
+      data: {
+        supplier: null,
+        countryCode: null,
+        cityCode: null,
+        stars: null,
+        percent: 2.5,
+        fixedAmount: 3,
+        priority: 0,
+        isActive: true,
+        note: null,
+      },
+    });
+    const checked = checkHotelMarkup({
+      ...emptyHotelMarkupForm,
+      supplier: "hotelbeds",
+      countryCode: "iq",
+      cityCode: " krb ",
+      stars: "5",
+      fixedAmount: "10",
+      isActive: "false",
+    });
+    expect(checked).toMatchObject({
+      ok: true,
+      data: { supplier: "hotelbeds", countryCode: "IQ", cityCode: "KRB", stars: 5, isActive: false },
+    });
+  });
+
+  it("puts the schema's keys on their fields", () => {
+    expect(checkHotelMarkup({ ...emptyHotelMarkupForm })).toEqual({
+      ok: false,
+      errors: { percent: "MARKUP_IS_EMPTY" },
+    });
+    expect(
+      checkHotelMarkup({
+        ...emptyHotelMarkupForm,
+        supplier: "booking",
+        countryCode: "IRQ",
+        cityCode: "KR",
+        stars: "6",
+        percent: "1",
+        fixedAmount: "1001",
+        priority: "١٠١",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        supplier: "MARKUP_SUPPLIER_IS_INVALID",
+        countryCode: "MARKUP_COUNTRY_IS_INVALID",
+        cityCode: "MARKUP_CITY_IS_INVALID",
+        stars: "MARKUP_STARS_IS_INVALID",
+        fixedAmount: "MARKUP_AMOUNT_IS_INVALID",
+        priority: "MARKUP_PRIORITY_IS_INVALID",
+      },
+    });
+    expect(checkHotelMarkup({ ...emptyHotelMarkupForm, stars: "٣.٥", percent: "1" })).toEqual({
+      ok: false,
+      errors: { stars: "MARKUP_STARS_IS_INVALID" },
+    });
+  });
+
+  it("shows a rule back in its form (the page's digits) and sends it unchanged", () => {
+    const values = hotelMarkupFormOf(hotelRule, "fa");
+    expect(values).toMatchObject({
+      supplier: "contracts",
+      countryCode: "IQ",
+      cityCode: "KRB",
+      stars: "5",
+      percent: "۴.۲۵",
+      fixedAmount: "۳.۵",
+      priority: "۲",
+    });
+    const { id: _id, ...fields } = hotelRule;
+    expect(checkHotelMarkup(values)).toEqual({ ok: true, data: fields });
+    expect(
+      hotelMarkupFormOf(
+        { ...hotelRule, supplier: null, countryCode: null, cityCode: null, stars: null, percent: 0 },
+        "en",
+      ),
+    ).toMatchObject({ supplier: "", countryCode: "", cityCode: "", stars: "", percent: "" });
+  });
+
+  it("switches a hotel rule off with every other field as it is", () => {
+    const { id: _id, ...fields } = hotelRule;
+    expect(switchedMarkup(hotelRule, false)).toEqual({ ...fields, isActive: false });
+  });
+});
+
+describe("the hotel rules' countries and cities", () => {
+  it("lists each country of the cities once, in the cities' order", () => {
+    expect(hotelCountries(cities).map((c) => [c.code, c.name.en])).toEqual([
+      ["IQ", "Iraq"],
+      ["IR", "Iran"],
+      ["TR", "Turkey"],
+    ]);
+    expect(citiesOfCountry(cities, "IQ").map((c) => c.cityCode)).toEqual(["NJF", "KRB"]);
+    expect(citiesOfCountry(cities, "").map((c) => c.cityCode)).toEqual(["NJF", "MHD", "KRB", "IST"]);
+  });
+
+  it("lets a city of another country go when the country changes, keeps it otherwise", () => {
+    const values = { ...emptyHotelMarkupForm, cityCode: "KRB", percent: "1" };
+    expect(withHotelMarkupCountry(values, "IR", cities)).toEqual({
+      ...values,
+      countryCode: "IR",
+      cityCode: "",
+    });
+    expect(withHotelMarkupCountry(values, "IQ", cities)).toEqual({ ...values, countryCode: "IQ" });
+    expect(withHotelMarkupCountry({ ...values, countryCode: "IQ" }, "", cities)).toEqual(values);
+  });
+
+  it("names the choices in the page's language and keeps a code the list no longer has", () => {
+    expect(hotelPlaceChoices(cities, { countryCode: "IQ", cityCode: "" }, "ar")).toEqual({
+      countries: [
+        ["IQ", "Iraq (ar)"],
+        ["IR", "Iran (ar)"],
+        ["TR", "Turkey (ar)"],
+      ],
+      cities: [
+        ["NJF", "Najaf (ar)"],
+        ["KRB", "Karbala (ar)"],
+      ],
+    });
+    const kept = hotelPlaceChoices(cities, { countryCode: "AE", cityCode: "DXB" }, "en");
+    expect(kept.countries.at(-1)).toEqual(["AE", "AE"]);
+    expect(kept.cities).toEqual([["DXB", "DXB"]]);
+    // A rule naming a city outside its country (made through the API) still shows the city's name.
+    expect(hotelPlaceChoices(cities, { countryCode: "IR", cityCode: "KRB" }, "fa").cities).toEqual([
+      ["MHD", "Mashhad (fa)"],
+      ["KRB", "Karbala (fa)"],
+    ]);
   });
 });
 

@@ -1,12 +1,18 @@
 /**
- * The markup rules', vouchers' and payment gateways' screens' rules: each form's values (as typed,
- * in any digits) turned into the API's body with the domain's schema, so a refusal is the schema's
- * message key on the field the server would name; a rule shown back in its form for an edit; the
- * vouchers' page in the URL; a voucher's state and usage as the list shows them.
+ * The markup rules' (flights' and hotels'), vouchers' and payment gateways' screens' rules: each
+ * form's values (as typed, in any digits) turned into the API's body with the domain's schema, so a
+ * refusal is the schema's message key on the field the server would name; a rule shown back in its
+ * form for an edit; the hotel rules' countries and cities; the vouchers' page in the URL; a
+ * voucher's state and usage as the list shows them.
  */
 import {
   type CreateVoucherFields,
   createVoucherSchema,
+  type HotelCity,
+  type HotelMarkupRuleFields,
+  type HotelMarkupRuleView,
+  hotelMarkupRuleInputSchema,
+  type LocalizedText,
   localizeDigits,
   type MarkupRuleFields,
   type MarkupRuleView,
@@ -33,18 +39,79 @@ export function parseWholeNumber(text: string, signed = false): number {
   return Number.isInteger(value) ? value : Number.NaN;
 }
 
-/* Markup rules */
+/* Markup rules (flights and hotels) */
+
+/** What every markup rule's form holds after what it matches: what it adds and how it is kept. */
+export const MARKUP_AMOUNT_FIELDS = ["percent", "fixedAmount", "priority", "isActive", "note"] as const;
+export type MarkupAmountValues = Record<(typeof MARKUP_AMOUNT_FIELDS)[number], string>;
+
+/** A rule's amounts and state as every markup rule has them (flights' and hotels'). */
+type MarkupAmounts = {
+  percent: number;
+  fixedAmount: number;
+  priority: number;
+  isActive: boolean;
+  note: string | null;
+};
+
+/** A new rule adds nothing yet, at priority 0, on. */
+const emptyMarkupAmounts: MarkupAmountValues = {
+  percent: "",
+  fixedAmount: "",
+  priority: "0",
+  isActive: "true",
+  note: "",
+};
+
+/** A rule's amounts as its form shows them for an edit, numbers in the page's digits (zero: empty). */
+function markupAmountsOf(rule: MarkupAmounts, locale: Locale): MarkupAmountValues {
+  const n = (value: number) => localizeDigits(String(value), locale);
+  return {
+    percent: rule.percent === 0 ? "" : n(rule.percent),
+    fixedAmount: rule.fixedAmount === 0 ? "" : n(rule.fixedAmount),
+    priority: n(rule.priority),
+    isActive: String(rule.isActive),
+    note: rule.note ?? "",
+  };
+}
+
+/** The amounts as the API takes them: an empty number is zero, an empty note none. */
+function markupAmountsInput(values: MarkupAmountValues): MarkupAmounts {
+  const amount = (text: string) => (text.trim() === "" ? 0 : parseAmountInput(text));
+  return {
+    percent: amount(values.percent),
+    fixedAmount: amount(values.fixedAmount),
+    priority: values.priority.trim() === "" ? 0 : parseWholeNumber(values.priority, true),
+    isActive: values.isActive === "true",
+    note: values.note.trim() === "" ? null : values.note,
+  };
+}
+
+/** A markup form's rules: its fields, a new rule's values, a rule's values for an edit, the check. */
+export type MarkupFormRules<R, V, T> = {
+  fields: readonly (keyof V & string)[];
+  empty: V;
+  of: (rule: R, locale: Locale) => V;
+  check: (values: V) => Check<T>;
+};
+
+/** The same rule switched on or off (the API takes the whole rule). */
+export function switchedMarkup<R extends { id: string }>(
+  rule: R,
+  isActive: boolean,
+): Omit<R, "id"> & { isActive: boolean } {
+  const { id: _id, ...fields } = rule;
+  return { ...fields, isActive };
+}
+
+/* Flight markup rules */
 
 export const MARKUP_FIELDS = [
   "flightScope",
   "origin",
   "destination",
   "airlineCode",
-  "percent",
-  "fixedAmount",
-  "priority",
-  "isActive",
-  "note",
+  ...MARKUP_AMOUNT_FIELDS,
 ] as const;
 export type MarkupFormValues = Record<(typeof MARKUP_FIELDS)[number], string>;
 
@@ -54,49 +121,146 @@ export const emptyMarkupForm: MarkupFormValues = {
   origin: "",
   destination: "",
   airlineCode: "",
-  percent: "",
-  fixedAmount: "",
-  priority: "0",
-  isActive: "true",
-  note: "",
+  ...emptyMarkupAmounts,
 };
 
 /** A rule as its form shows it for an edit, numbers in the page's digits. */
 export function markupFormOf(rule: MarkupRuleView, locale: Locale): MarkupFormValues {
-  const n = (value: number) => localizeDigits(String(value), locale);
   return {
     flightScope: rule.flightScope === null ? "" : String(rule.flightScope),
     origin: rule.origin ?? "",
     destination: rule.destination ?? "",
     airlineCode: rule.airlineCode ?? "",
-    percent: rule.percent === 0 ? "" : n(rule.percent),
-    fixedAmount: rule.fixedAmount === 0 ? "" : n(rule.fixedAmount),
-    priority: n(rule.priority),
-    isActive: String(rule.isActive),
-    note: rule.note ?? "",
+    ...markupAmountsOf(rule, locale),
   };
 }
 
 /** The whole rule as the API takes it (`POST markup-rules` and `…/{id}`): an empty number is zero. */
 export function checkMarkup(values: MarkupFormValues): Check<MarkupRuleFields> {
-  const amount = (text: string) => (text.trim() === "" ? 0 : parseAmountInput(text));
   return validate(markupRuleInputSchema, {
     flightScope: values.flightScope === "" ? null : Number(values.flightScope),
     origin: values.origin,
     destination: values.destination,
     airlineCode: values.airlineCode,
-    percent: amount(values.percent),
-    fixedAmount: amount(values.fixedAmount),
-    priority: values.priority.trim() === "" ? 0 : parseWholeNumber(values.priority, true),
-    isActive: values.isActive === "true",
-    note: values.note.trim() === "" ? null : values.note,
+    ...markupAmountsInput(values),
   });
 }
 
-/** The same rule switched on or off (the API takes the whole rule). */
-export function switchedMarkup(rule: MarkupRuleView, isActive: boolean): MarkupRuleFields {
-  const { id: _id, ...fields } = rule;
-  return { ...fields, isActive };
+export const flightMarkupForm: MarkupFormRules<MarkupRuleView, MarkupFormValues, MarkupRuleFields> = {
+  fields: MARKUP_FIELDS,
+  empty: emptyMarkupForm,
+  of: markupFormOf,
+  check: checkMarkup,
+};
+
+/* Hotel markup rules */
+
+export const HOTEL_MARKUP_FIELDS = [
+  "supplier",
+  "countryCode",
+  "cityCode",
+  "stars",
+  ...MARKUP_AMOUNT_FIELDS,
+] as const;
+export type HotelMarkupFormValues = Record<(typeof HOTEL_MARKUP_FIELDS)[number], string>;
+
+/** A new hotel rule: every supplier, destination and hotel (nothing to match yet), on. */
+export const emptyHotelMarkupForm: HotelMarkupFormValues = {
+  supplier: "",
+  countryCode: "",
+  cityCode: "",
+  stars: "",
+  ...emptyMarkupAmounts,
+};
+
+/** A hotel rule as its form shows it for an edit. */
+export function hotelMarkupFormOf(rule: HotelMarkupRuleView, locale: Locale): HotelMarkupFormValues {
+  return {
+    supplier: rule.supplier ?? "",
+    countryCode: rule.countryCode ?? "",
+    cityCode: rule.cityCode ?? "",
+    stars: rule.stars === null ? "" : String(rule.stars),
+    ...markupAmountsOf(rule, locale),
+  };
+}
+
+/** The whole hotel rule as the API takes it (`POST hotel-markup-rules` and `…/{id}`). */
+export function checkHotelMarkup(values: HotelMarkupFormValues): Check<HotelMarkupRuleFields> {
+  return validate(hotelMarkupRuleInputSchema, {
+    supplier: values.supplier,
+    countryCode: values.countryCode,
+    cityCode: values.cityCode,
+    stars: values.stars.trim() === "" ? null : parseWholeNumber(values.stars),
+    ...markupAmountsInput(values),
+  });
+}
+
+export const hotelMarkupForm: MarkupFormRules<
+  HotelMarkupRuleView,
+  HotelMarkupFormValues,
+  HotelMarkupRuleFields
+> = {
+  fields: HOTEL_MARKUP_FIELDS,
+  empty: emptyHotelMarkupForm,
+  of: hotelMarkupFormOf,
+  check: checkHotelMarkup,
+};
+
+/** A destination's country as the hotel rules' form offers it: its code and its names. */
+export type HotelCountry = { code: string; name: LocalizedText };
+
+/** The countries of the hotel cities, each once, in the cities' order (pilgrimage cities first). */
+export function hotelCountries(cities: readonly HotelCity[]): HotelCountry[] {
+  const countries = new Map<string, HotelCountry>();
+  for (const city of cities)
+    if (!countries.has(city.countryCode))
+      countries.set(city.countryCode, { code: city.countryCode, name: city.country });
+  return [...countries.values()];
+}
+
+/** The cities a rule may name once its country is chosen (every city while it is not). */
+export function citiesOfCountry(cities: readonly HotelCity[], countryCode: string): HotelCity[] {
+  return countryCode === "" ? [...cities] : cities.filter((city) => city.countryCode === countryCode);
+}
+
+/**
+ * The form's values once the country changes: a city of another country is let go (a rule naming
+ * both would match no hotel); with no country, the city stays.
+ */
+export function withHotelMarkupCountry(
+  values: HotelMarkupFormValues,
+  countryCode: string,
+  cities: readonly HotelCity[],
+): HotelMarkupFormValues {
+  const city = cities.find((c) => c.cityCode === values.cityCode);
+  const keepsCity = countryCode === "" || (city !== undefined && city.countryCode === countryCode);
+  return { ...values, countryCode, cityCode: keepsCity ? values.cityCode : "" };
+}
+
+/** A select's choices: its value and what it shows. */
+export type Choice = [value: string, label: string];
+
+/**
+ * The hotel rules' form's countries and cities (those of the chosen country, every one while none
+ * is), named in the page's language. A code the rule holds that the list no longer has (a city
+ * taken off the search) stays a choice, shown as its code, so an edit never drops it unseen.
+ */
+export function hotelPlaceChoices(
+  cities: readonly HotelCity[],
+  values: Pick<HotelMarkupFormValues, "countryCode" | "cityCode">,
+  locale: Locale,
+): { countries: Choice[]; cities: Choice[] } {
+  const countries = hotelCountries(cities).map((c): Choice => [c.code, c.name[locale]]);
+  const inCountry = citiesOfCountry(cities, values.countryCode).map(
+    (c): Choice => [c.cityCode, c.name[locale]],
+  );
+  const cityName = (code: string) => cities.find((c) => c.cityCode === code)?.name[locale] ?? code;
+  const keep = (choices: Choice[], code: string, label: string): Choice[] =>
+    code === "" || choices.some(([value]) => value === code) ? choices : [...choices, [code, label]];
+  return {
+    countries: keep(countries, values.countryCode, values.countryCode),
+    cities: keep(inCountry, values.cityCode, cityName(values.cityCode)),
+  };
 }
 
 /* Vouchers */
