@@ -263,6 +263,8 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   baseURL,
   request,
 }) => {
+  // Results, a hotel, its rates, a re-check and the home page's sign-in: over 30 s on a busy CI.
+  test.setTimeout(60_000);
   const checkIn = baghdadDay(20);
   const checkOut = baghdadDay(22);
   const hotel = await ownHotel(request, {
