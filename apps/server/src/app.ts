@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDependencies) {
     log,
     verifyAccessToken,
     recordSearch: (userId, search) => interactions.service.recordHotelSearch(userId, search),
+    // The image host keeps the photos' bytes (wired below): the hotels module keeps their paths.
+    photos: () => images.service.hotelPhotos,
   });
   const interactions = createInteractionsModule({
     db,
@@ -272,6 +274,8 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     limiter,
     countries: configuration.service.getAllCountries,
+    // Demo hotels' photos are drawn when first read: the hotels module says what they show.
+    demoHotelPhoto: (propertyId, path) => hotels.admin.demoPhoto(propertyId, path),
     scanLimits: {
       concurrency: config.MRZ_SCAN_CONCURRENCY,
       maxQueued: config.MRZ_SCAN_QUEUE,

@@ -338,6 +338,8 @@ export const hotelPropertyAdminSchema = z.object({
   timeZone: z.string(),
   roomTypes: z.array(hotelRoomTypeAdminSchema),
   ratePlans: z.array(hotelRatePlanAdminSchema),
+  /** Paths under the image base (`hotels/{id}/{name}.jpg`), in order: the first is the cover. */
+  photos: z.array(z.string()),
 });
 export type HotelPropertyAdmin = z.infer<typeof hotelPropertyAdminSchema>;
 
@@ -399,3 +401,24 @@ export type HotelCalendarChangeResult = z.infer<typeof hotelCalendarChangeResult
 export const hotelAdminCitiesSchema = z.array(
   z.object({ code: z.string(), name: localizedView, timeZone: z.string() }),
 );
+
+/** The most photos a property keeps (the hotel page's gallery; the first is the cards' cover). */
+export const MAX_HOTEL_PHOTOS = 20;
+
+/** `…/hotels/{id}/photos[/order|/remove]`: the property's photos in order after the change. */
+export const hotelPhotosSchema = z.object({ photos: z.array(z.string()) });
+export type HotelPhotos = z.infer<typeof hotelPhotosSchema>;
+
+const photoPath = z.string().min(1).max(200);
+
+/** `POST …/hotels/{id}/photos/order`: the same photos in a new order (the first the cover). */
+export const hotelPhotoOrderSchema = z.object({
+  photos: z.array(photoPath, { error: K.HOTEL_PHOTO_ORDER_IS_INVALID }).max(MAX_HOTEL_PHOTOS, {
+    error: K.HOTEL_PHOTO_ORDER_IS_INVALID,
+  }),
+});
+export type HotelPhotoOrder = z.infer<typeof hotelPhotoOrderSchema>;
+
+/** `POST …/hotels/{id}/photos/remove`: one of the property's photos. */
+export const hotelPhotoRemoveSchema = z.object({ path: photoPath });
+export type HotelPhotoRemove = z.infer<typeof hotelPhotoRemoveSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkImageUpload, detectImageType, imageUploadMetadataSchema, MAX_UPLOAD_BYTES } from "./upload";
+import {
+  checkImageUpload,
+  detectImageType,
+  detectPhotoType,
+  imageUploadMetadataSchema,
+  MAX_UPLOAD_BYTES,
+} from "./upload";
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const jpeg = [0xff, 0xd8, 0xff, 0xe0];
@@ -65,5 +71,18 @@ describe("imageUploadMetadataSchema", () => {
   ])("%j -> %j", (input, expected) => {
     const result = imageUploadMetadataSchema.safeParse(input);
     expect(result.error?.issues.map((i) => i.message) ?? []).toEqual(expected);
+  });
+});
+
+describe("detectPhotoType", () => {
+  it.each([
+    [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], "image/png"],
+    [[0xff, 0xd8, 0xff, 0xe0], "image/jpeg"],
+    [[...Buffer.from("RIFF"), 1, 2, 3, 4, ...Buffer.from("WEBPVP8 ")], "image/webp"],
+    [[...Buffer.from("RIFF"), 1, 2, 3, 4, ...Buffer.from("WAVEfmt ")], null],
+    [[...Buffer.from("%PDF-1.7")], null],
+    [[], null],
+  ])("%j is %s", (input, expected) => {
+    expect(detectPhotoType(new Uint8Array(input))).toBe(expected);
   });
 });

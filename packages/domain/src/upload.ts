@@ -36,6 +36,24 @@ export function checkImageUpload(bytes: Uint8Array, maxBytes: number = MAX_UPLOA
   return type ? { ok: true, type } : { ok: false, error: X.IMAGE_FORMAT_IS_INVALID };
 }
 
+/**
+ * A property's photo (the back office, issue 14) may also be WebP: it is re-encoded as JPEG before it
+ * is stored, so only what comes in is wider than a passport scan's JPG or PNG.
+ */
+export const PhotoType = { ...ImageType, Webp: "image/webp" } as const;
+export type PhotoType = (typeof PhotoType)[keyof typeof PhotoType];
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+const RIFF = ascii("RIFF");
+const WEBP = ascii("WEBP");
+
+/** JPEG, PNG or WebP (`RIFF····WEBP`) by the leading bytes, or null. */
+export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
+  const image = detectImageType(bytes);
+  if (image) return image;
+  return startsWith(bytes, RIFF) && startsWith(bytes.subarray(8), WEBP) ? PhotoType.Webp : null;
+}
+
 const IMAGE_FILE_NAME = /\.(?:jpe?g|png)$/i;
 
 /**

@@ -362,6 +362,14 @@ export const BackOfficeMessageKey = {
   HOTEL_CALENDAR_PRICES_ARE_REQUIRED: "HOTEL_CALENDAR_PRICES_ARE_REQUIRED",
   /** 400: a minimum stay is 1 to 30 nights. */
   HOTEL_MIN_STAY_IS_INVALID: "HOTEL_MIN_STAY_IS_INVALID",
+  /** 400: a property's photo is a JPG, PNG or WebP picture (by its content, not its name). */
+  HOTEL_PHOTO_FORMAT_IS_INVALID: "HOTEL_PHOTO_FORMAT_IS_INVALID",
+  /** 409: a property keeps at most MAX_HOTEL_PHOTOS photos. */
+  HOTEL_PHOTOS_ARE_TOO_MANY: "HOTEL_PHOTOS_ARE_TOO_MANY",
+  /** 404: no such photo among the property's. */
+  HOTEL_PHOTO_NOT_FOUND: "HOTEL_PHOTO_NOT_FOUND",
+  /** 409: a new order names exactly the property's photos (another operator changed them meanwhile). */
+  HOTEL_PHOTO_ORDER_IS_INVALID: "HOTEL_PHOTO_ORDER_IS_INVALID",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);

@@ -23,6 +23,7 @@ import { type City, HOTEL_CITIES, PROPERTY_PATTERNS, ROOM_TYPES } from "./seed-h
 export const HOTEL_DAYS_AHEAD = 90;
 const HOTEL_CITIES_VERSION = "1";
 const HOTEL_DEMO_VERSION = "1";
+const HOTEL_DEMO_PHOTOS_VERSION = "1";
 /** Inventory rows per insert (8 parameters each). */
 const CHUNK = 2000;
 
@@ -234,6 +235,24 @@ async function insertDemoDays(db: Database, rooms: DemoRoom[], days: string[]): 
   return inserted;
 }
 
+/**
+ * The demo hotels' photos: paths only (`hotels/{id}/demo-N.jpg`, the image host's public namespace,
+ * modules/images/image-path.ts). The image host draws each one (facade, room, lobby, with the
+ * hotel's name and a "DEMO" mark) the first time it is read and keeps it in the file storage, so the
+ * seed needs no storage and costs one statement; a property that already has photos keeps them.
+ */
+async function setDemoPhotos(db: Database): Promise<void> {
+  const photo = (n: number) => sql`'hotels/' || ${hotelProperties.id} || '/demo-${sql.raw(String(n))}.jpg'`;
+  await db
+    .update(hotelProperties)
+    .set({
+      photos: sql`case when ${hotelProperties.stars} >= 4
+        then jsonb_build_array(${photo(1)}, ${photo(2)}, ${photo(3)})
+        else jsonb_build_array(${photo(1)}, ${photo(2)}) end`,
+    })
+    .where(sql`${hotelProperties.isDemo} and ${hotelProperties.photos} = '[]'::jsonb`);
+}
+
 /** Cities always; with `demo`, the demo hotels and their days up to `HOTEL_DAYS_AHEAD` ahead. */
 export async function seedHotels(db: Database, options: { demo: boolean; now?: Date }): Promise<number> {
   const now = options.now ?? new Date();
@@ -270,6 +289,13 @@ export async function seedHotels(db: Database, options: { demo: boolean; now?: D
     await db.transaction(async (tx) => {
       await insertDemoProperties(tx as unknown as Database);
       await setMeta(tx as unknown as Database, "seed:hotel-demo", HOTEL_DEMO_VERSION);
+    });
+  }
+
+  if ((await meta(db, "seed:hotel-demo-photos")) !== HOTEL_DEMO_PHOTOS_VERSION) {
+    await db.transaction(async (tx) => {
+      await setDemoPhotos(tx as unknown as Database);
+      await setMeta(tx as unknown as Database, "seed:hotel-demo-photos", HOTEL_DEMO_PHOTOS_VERSION);
     });
   }
 

@@ -187,6 +187,14 @@ describe("every route checks the role on the server", () => {
     { method: "GET", url: "/api/back-office/markup-rules", allowed: ["admin", "finance"] },
     { method: "POST", url: "/api/back-office/markup-rules", allowed: ["admin", "finance"], body: {} },
     { method: "POST", url: `/api/back-office/markup-rules/${id}`, allowed: ["admin", "finance"], body: {} },
+    { method: "GET", url: "/api/back-office/hotel-markup-rules", allowed: ["admin", "finance"] },
+    { method: "POST", url: "/api/back-office/hotel-markup-rules", allowed: ["admin", "finance"], body: {} },
+    {
+      method: "POST",
+      url: `/api/back-office/hotel-markup-rules/${id}`,
+      allowed: ["admin", "finance"],
+      body: {},
+    },
     { method: "GET", url: "/api/back-office/vouchers", allowed: ["admin", "finance", "content"] },
     { method: "POST", url: "/api/back-office/vouchers", allowed: ["admin", "finance", "content"], body: {} },
     {
@@ -246,6 +254,9 @@ describe("every route checks the role on the server", () => {
         ["POST", `/api/back-office/hotels/${id}/rate-plans/${id}`],
         ["GET", `/api/back-office/hotels/${id}/calendar`],
         ["POST", `/api/back-office/hotels/${id}/calendar`],
+        ["POST", `/api/back-office/hotels/${id}/photos`],
+        ["POST", `/api/back-office/hotels/${id}/photos/order`],
+        ["POST", `/api/back-office/hotels/${id}/photos/remove`],
       ] as const
     ).map(([method, url]) => ({
       method,

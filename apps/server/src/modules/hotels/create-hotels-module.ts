@@ -7,7 +7,7 @@ import type { Database } from "../../platform/db";
 import { memoizedRead } from "../../platform/memo";
 import type { AppInstance, AppModule } from "../../platform/types";
 import { createHotelAdminRepository } from "./hotel-admin.repository";
-import { createHotelAdmin, type HotelAdmin } from "./hotel-admin.service";
+import { createHotelAdmin, type HotelAdmin, type HotelPhotoStore } from "./hotel-admin.service";
 import { createHotelMarkupRepository } from "./hotel-markup.repository";
 import { createHotelMarkupAdmin, type HotelMarkupAdmin } from "./hotel-markup-admin.service";
 import type { HotelSupplier } from "./hotel-supplier";
@@ -41,6 +41,8 @@ export function createHotelsModule(deps: {
   verifyAccessToken: AccessTokenVerifier;
   /** Keeps a signed-in customer's search (the interactions module). */
   recordSearch: (userId: string, search: HotelSearch) => Promise<void>;
+  /** Where the properties' photos are kept (the images module's service; asked once the app runs). */
+  photos: () => HotelPhotoStore;
 }): AppModule<HotelsService> & { admin: HotelAdmin; markups: HotelMarkupAdmin } {
   const { config } = deps;
   const repository = createHotelsRepository(deps.db);
@@ -70,7 +72,7 @@ export function createHotelsModule(deps: {
   });
   return {
     service,
-    admin: createHotelAdmin({ repository: createHotelAdminRepository(deps.db) }),
+    admin: createHotelAdmin({ repository: createHotelAdminRepository(deps.db), photos: deps.photos }),
     markups: createHotelMarkupAdmin({ repository: markupRepository, forget: markupRules.forget }),
     register(app: AppInstance) {
       hotelsRoutes(app, service, createOptionalUser(deps.verifyAccessToken));

@@ -157,6 +157,43 @@ export function createHotelAdminRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * A property's photos changed under its row's lock: `decide` is given them and answers the new
+     * list (it may throw: nothing is written). Undefined when the property is gone.
+     */
+    async changePhotos(
+      id: string,
+      decide: (photos: string[]) => string[],
+    ): Promise<{ before: string[]; after: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ photos: hotelProperties.photos })
+          .from(hotelProperties)
+          .where(eq(hotelProperties.id, id))
+          .for("update");
+        if (!row) return undefined;
+        const after = decide(row.photos);
+        await tx.update(hotelProperties).set({ photos: after }).where(eq(hotelProperties.id, id));
+        return { before: row.photos, after };
+      });
+    },
+
+    /** What a demo photo of the property draws: its name, stars, city and photos (undefined: no such property). */
+    async photoContent(id: string) {
+      const [row] = await db
+        .select({
+          name: hotelProperties.name,
+          stars: hotelProperties.stars,
+          isDemo: hotelProperties.isDemo,
+          photos: hotelProperties.photos,
+          cityName: hotelCities.name,
+        })
+        .from(hotelProperties)
+        .innerJoin(hotelCities, eq(hotelCities.code, hotelProperties.cityCode))
+        .where(eq(hotelProperties.id, id));
+      return row;
+    },
+
     /** The nights of a room type from `from` to `to` (inclusive), in order. */
     async calendar(roomTypeId: string, from: string, to: string): Promise<InventoryRow[]> {
       return db

@@ -12,6 +12,8 @@
  * Privacy: uploads are passport scans, so every image is private to its uploader. Its path starts
  * with the uploader's user id and reading it needs that user's Bearer token or web session cookie
  * (for a plain `<img src>`); any other user gets the same 404 as for a path that does not exist.
+ * The one public namespace is `hotels/{propertyId}/…`: contracted properties' photos, stored by the
+ * back office through this service (`hotelPhotos`) under keys no user id can name.
  */
 import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
@@ -21,7 +23,7 @@ import type { FileStorage } from "../../platform/file-storage";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
 import { imagesRoutes } from "./images.routes";
-import { createImagesService } from "./images.service";
+import { createImagesService, type ImagesServiceDeps } from "./images.service";
 import { createTesseractRecognizer, type TextRecognizer } from "./mrz-ocr";
 import { type CountryIdOf, countryLookup } from "./passport-fields";
 import { createScanPool } from "./scan-pool";
@@ -55,6 +57,8 @@ export interface ImagesModuleDeps {
   today?: () => string;
   /** Default DEFAULT_SCAN_LIMITS. */
   scanLimits?: ScanLimits;
+  /** What a demo hotel's photo shows (the hotels module); see ImagesServiceDeps. */
+  demoHotelPhoto?: ImagesServiceDeps["demoHotelPhoto"];
 }
 
 export function createImagesModule(deps: ImagesModuleDeps) {
@@ -76,6 +80,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     today: deps.today ?? (() => calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10)),
     scanPool: createScanPool({ concurrency: limits.concurrency, maxQueued: limits.maxQueued }),
     maxScanRequestPixels: limits.maxRequestPixels,
+    ...(deps.demoHotelPhoto ? { demoHotelPhoto: deps.demoHotelPhoto } : {}),
   });
 
   const requireUser = createAuthGuard(deps.verifyAccessToken);

@@ -1,6 +1,6 @@
 import { CountryId, ImageType, PassportType } from "@safar/domain";
 import { describe, expect, it } from "vitest";
-import { newImagePath, parseImagePath } from "./image-path";
+import { newHotelPhotoPath, newImagePath, parseHotelPhotoPath, parseImagePath } from "./image-path";
 import { countryLookup, passportTypeOf } from "./passport-fields";
 
 const OWNER = "0b7f9a52-3c1e-4d6b-9a8e-2f4c6d8e0a1b";
@@ -62,5 +62,33 @@ describe("passport fields", () => {
     expect(passportTypeOf("IRQ")).toBe(PassportType.IraqPassport);
     expect(passportTypeOf("IRN")).toBe(PassportType.IranianPassport);
     expect(passportTypeOf("D")).toBe(PassportType.OtherCountries);
+  });
+});
+
+describe("hotel photo paths", () => {
+  const PROPERTY = "5d2c1e0f-7a6b-4c3d-9e8f-0a1b2c3d4e5f";
+
+  it("makes a random public path and its storage key apart from any user's", () => {
+    const photo = newHotelPhotoPath(PROPERTY.toUpperCase());
+    expect(photo.path).toMatch(new RegExp(`^hotels/${PROPERTY}/[0-9a-f]{32}\\.jpg$`));
+    expect(photo.key).toBe(`hotel-${photo.path.slice("hotels/".length)}`);
+    expect(photo.demo).toBeNull();
+    expect(parseHotelPhotoPath(photo.path)).toEqual(photo);
+    expect(parseImagePath(photo.key)).toBeNull();
+    expect(parseHotelPhotoPath(`hotels/${PROPERTY}/demo-2.jpg`)).toMatchObject({ demo: 2 });
+  });
+
+  it.each([
+    `hotels/${PROPERTY}`,
+    `hotels/${PROPERTY}/${"a".repeat(32)}.png`,
+    `hotels/${PROPERTY}/demo-0.jpg`,
+    `hotels/${PROPERTY}/demo-10.jpg`,
+    `hotels/${PROPERTY}/../${"a".repeat(32)}.jpg`,
+    `hotels/not-a-uuid/${"a".repeat(32)}.jpg`,
+    `hotel-${PROPERTY}/${"a".repeat(32)}.jpg`,
+    `${PROPERTY}/${"a".repeat(32)}.jpg`,
+    `Hotels/${PROPERTY}/${"a".repeat(32)}.jpg`,
+  ])("refuses %j", (value) => {
+    expect(parseHotelPhotoPath(value)).toBeNull();
   });
 });

@@ -35,3 +35,44 @@ export function parseImagePath(value: string): ImagePath | null {
   if (!match) return null;
   return { key: value, ownerId: match[1]!, type: match[3] === "png" ? ImageType.Png : ImageType.Jpeg };
 }
+
+/**
+ * A contracted property's photo (public: anyone may read it, the hotel pages show it):
+ * `hotels/{propertyId}/{32 random hex}.jpg` under the image base, stored under the key
+ * `hotel-{propertyId}/{name}.jpg` (an owner that is never a user id, so no private path can name
+ * it and no public path can name a private upload). `demo-1`…`demo-9` are the demo hotels' photos,
+ * drawn when first read (demo-photo.ts). Every photo is stored as JPEG.
+ */
+const HOTEL_PHOTO_PATH = new RegExp(`^hotels/(${OWNER})/(${NAME}|demo-[1-9])\\.jpg$`);
+
+export interface HotelPhotoPath {
+  /** `hotels/{propertyId}/{name}.jpg`: the path under the image base. */
+  path: string;
+  /** `hotel-{propertyId}/{name}.jpg`: the storage key. */
+  key: string;
+  propertyId: string;
+  /** 1–9 for a demo photo, else null. */
+  demo: number | null;
+}
+
+/** A new random path for a photo of `propertyId` (a UUID). */
+export function newHotelPhotoPath(propertyId: string): HotelPhotoPath {
+  const parsed = parseHotelPhotoPath(
+    `hotels/${propertyId.toLowerCase()}/${randomBytes(16).toString("hex")}.jpg`,
+  );
+  if (!parsed) throw new Error("newHotelPhotoPath: the property id is not a UUID");
+  return parsed;
+}
+
+/** The photo path if it is one an upload or the demo seed can have made, else null. */
+export function parseHotelPhotoPath(value: string): HotelPhotoPath | null {
+  const match = HOTEL_PHOTO_PATH.exec(value);
+  if (!match) return null;
+  const [, propertyId, name] = match as unknown as [string, string, string];
+  return {
+    path: value,
+    key: `hotel-${propertyId}/${name}.jpg`,
+    propertyId,
+    demo: name.startsWith("demo-") ? Number(name.slice(5)) : null,
+  };
+}

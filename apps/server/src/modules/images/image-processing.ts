@@ -55,6 +55,27 @@ export async function normalizeUpload(bytes: Uint8Array, type: ImageType): Promi
   }
 }
 
+/** The longest side a property's photo keeps: sharp on a 1280 px gallery of a 2× screen, small on disk. */
+export const MAX_PHOTO_SIDE = 2400;
+
+/**
+ * A property's photo (JPEG, PNG or WebP in) as a JPEG: upright, without metadata, transparency on
+ * white, at most MAX_PHOTO_SIDE on its longest side. Throws ImageDecodeError.
+ */
+export async function normalizePhoto(bytes: Uint8Array): Promise<NormalizedImage> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, type: ImageType.Jpeg, width: info.width, height: info.height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
 /**
  * `rmode=max`: the stored image made to fit inside width × height (either may be absent), keeping
  * its proportions, never enlarged.

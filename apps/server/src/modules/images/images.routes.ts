@@ -7,17 +7,19 @@
  * File parts may have any field name; their declared name and type are ignored (content decides).
  */
 import { createHash } from "node:crypto";
-import { ExtraMessageKey, MAX_PASSENGERS, MAX_UPLOAD_BYTES, UserMessageKey } from "@safar/domain";
+import { ExtraMessageKey, MAX_PASSENGERS, UserMessageKey } from "@safar/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserId } from "../../platform/auth";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { AppError, platformMessageKeys } from "../../platform/errors";
+import { collectMultipart } from "../../platform/multipart";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { AppInstance } from "../../platform/types";
 import { parseImagePath } from "./image-path";
-import type { ImagesService, IncomingFile, ScanTiming } from "./images.service";
+import type { ImagesService, ScanTiming } from "./images.service";
 import {
+  hotelPhotoParamsSchema,
   imageParamsSchema,
   imageQuerySchema,
   readMrzResponseSchema,
@@ -32,55 +34,10 @@ const SCAN_LIMIT = { name: "images-mrz:user", max: 30, windowSeconds: 600 };
 
 /** Browsers may keep a private copy for an hour (paths never change content; ETag revalidates). */
 const IMAGE_CACHE_CONTROL = "private, max-age=3600";
+/** Hotel photos are public and a path never changes content (a new photo gets a new random name). */
+const PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-interface Collected {
-  files: IncomingFile[];
-  fields: Map<string, string>;
-}
-
-/**
- * Reads a multipart body into memory: at most `maxFiles` files of at most MAX_UPLOAD_BYTES each
- * (busboy stops reading a larger one), a few short fields. Multipart errors become envelope errors.
- */
-async function collectMultipart(
-  request: FastifyRequest,
-  options: { maxFiles: number; fileKey: (index: number) => string; tooManyFiles: () => AppError },
-): Promise<Collected> {
-  const files: IncomingFile[] = [];
-  const fields = new Map<string, string>();
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES,
-        files: options.maxFiles,
-        fields: 4,
-        fieldSize: 64,
-        parts: options.maxFiles + 4,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === "file") files.push({ bytes: await part.toBuffer() });
-      else fields.set(part.fieldname, String(part.value));
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw AppError.single(
-        "payload_too_large",
-        options.fileKey(files.length),
-        ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE,
-      );
-    }
-    if (code === "FST_FILES_LIMIT") throw options.tooManyFiles();
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-      throw AppError.single("unsupported_media_type", "request", platformMessageKeys.unsupportedMediaType);
-    }
-    if (error instanceof AppError) throw error;
-    request.log.info({ err: { message: (error as Error).message, code } }, "malformed multipart body");
-    throw AppError.single("validation", "request", platformMessageKeys.invalidBody);
-  }
-  return { files, fields };
-}
+const etagOf = (key: string) => `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
 
 const passengerCountSchema = z.coerce.number().int().min(1).max(MAX_PASSENGERS);
 
@@ -184,6 +141,28 @@ export function imagesRoutes(
     },
   );
 
+  app.get(
+    "/images/hotels/:propertyId/:file",
+    {
+      schema: {
+        tags: ["images"],
+        summary:
+          "A contracted property's photo, public (anyone; cached a year, ETag), resized with rmode=max to fit inside width × height, never enlarged; 404 for any other path",
+        params: hotelPhotoParamsSchema,
+        querystring: imageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { propertyId, file } = request.params;
+      const { width, height } = request.query;
+      const image = await service.hotelPhotos.read(`hotels/${propertyId}/${file}`, { width, height });
+      const etag = etagOf(image.key);
+      reply.header("cache-control", PHOTO_CACHE_CONTROL).header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type(image.type).send(image.bytes);
+    },
+  );
+
   /** A path the upload cannot have made is a 404 before anything else, signed in or not. */
   async function requireImagePath(request: FastifyRequest) {
     const params = imageParamsSchema.safeParse(request.params);
@@ -209,7 +188,7 @@ export function imagesRoutes(
       const { owner, file } = request.params;
       const { width, height } = request.query;
       const image = await service.read(currentUserId(request), `${owner}/${file}`, { width, height });
-      const etag = `"${createHash("sha256").update(image.key).digest("base64url").slice(0, 27)}"`;
+      const etag = etagOf(image.key);
       reply
         .header("cache-control", IMAGE_CACHE_CONTROL)
         .header("vary", "Authorization, Cookie")

@@ -5,16 +5,27 @@
  */
 import {
   checkImageUpload,
+  detectPhotoType,
   ExtraMessageKey,
-  type ImageType,
+  ImageType,
   MAX_PASSENGERS,
+  MAX_UPLOAD_BYTES,
   UserMessageKey,
 } from "@safar/domain";
+import { BackOfficeMessageKey } from "@safar/domain/user-messages";
 import { LRUCache } from "lru-cache";
 import { AppError, type EnvelopeError, platformMessageKeys } from "../../platform/errors";
 import type { FileStorage } from "../../platform/file-storage";
-import { newImagePath, parseImagePath } from "./image-path";
-import { headerPixels, ImageDecodeError, normalizeUpload, resizeMax } from "./image-processing";
+import type { IncomingFile } from "../../platform/multipart";
+import { type DemoPhotoSpec, renderDemoPhoto } from "./demo-photo";
+import { newHotelPhotoPath, newImagePath, parseHotelPhotoPath, parseImagePath } from "./image-path";
+import {
+  headerPixels,
+  ImageDecodeError,
+  normalizePhoto,
+  normalizeUpload,
+  resizeMax,
+} from "./image-processing";
 import type { ReadMrzResponse, ScannedPassport, UploadedImage } from "./images.types";
 import { MAX_INPUT_PIXELS, type TextRecognizer } from "./mrz-ocr";
 import type { CountryIdOf } from "./passport-fields";
@@ -34,7 +45,14 @@ export interface ImagesServiceDeps {
   scanPool: ScanPool;
   /** Pixels (width × height, all pictures together) one ReadMRZ request may bring. */
   maxScanRequestPixels: number;
+  /**
+   * What a demo hotel's photo shows (the hotels module): null unless `path` is among the photos of
+   * the demo property `propertyId`. Without it demo photos are never drawn.
+   */
+  demoHotelPhoto?: (propertyId: string, path: string) => Promise<DemoPhotoSpec | null>;
 }
+
+type Size = { width?: number | undefined; height?: number | undefined };
 
 /** What one scanned image took (the route logs it and answers it in Server-Timing). */
 export interface ScanTiming {
@@ -45,9 +63,7 @@ export interface ScanTiming {
   elapsedMs: number;
 }
 
-export interface IncomingFile {
-  bytes: Buffer;
-}
+export type { IncomingFile };
 
 /** The content check of spec §5 (magic bytes, 5 MiB), as an envelope error for `key`. */
 function contentCheck(bytes: Uint8Array, key: string): { type: ImageType } | { error: AppError } {
@@ -65,6 +81,28 @@ export function createImagesService(deps: ImagesServiceDeps) {
     maxSize: VARIANT_CACHE_BYTES,
     sizeCalculation: (value) => Math.max(1, value.byteLength),
   });
+
+  /** A stored image resized (rmode=max), from the variants kept in memory when asked before. */
+  async function variant(key: string, type: ImageType, size: Size, stored: () => Promise<Buffer | null>) {
+    const variantKey = `${key}?${size.width ?? ""}x${size.height ?? ""}`;
+    const cached = variants.get(variantKey);
+    if (cached) return { bytes: cached, type, key: variantKey };
+    const original = await stored();
+    if (!original) throw AppError.notFound("path");
+    const bytes = await resizeMax(original, type, size);
+    variants.set(variantKey, bytes);
+    return { bytes, type, key: variantKey };
+  }
+
+  /** A demo photo drawn and stored the first time it is read (null: not a demo hotel's photo). */
+  async function drawnDemoPhoto(photo: NonNullable<ReturnType<typeof parseHotelPhotoPath>>) {
+    if (photo.demo === null || !deps.demoHotelPhoto) return null;
+    const spec = await deps.demoHotelPhoto(photo.propertyId, photo.path);
+    if (!spec) return null;
+    const bytes = await renderDemoPhoto(spec, photo.demo);
+    await deps.storage.put(photo.key, bytes, ImageType.Jpeg);
+    return bytes;
+  }
 
   return {
     /**
@@ -109,14 +147,60 @@ export function createImagesService(deps: ImagesServiceDeps) {
     ): Promise<{ bytes: Buffer; type: ImageType; key: string }> {
       const parsed = parseImagePath(imagePath);
       if (!parsed || parsed.ownerId !== userId.toLowerCase()) throw AppError.notFound("path");
-      const variantKey = `${parsed.key}?${size.width ?? ""}x${size.height ?? ""}`;
-      const cached = variants.get(variantKey);
-      if (cached) return { bytes: cached, type: parsed.type, key: variantKey };
-      const stored = await deps.storage.get(parsed.key);
-      if (!stored) throw AppError.notFound("path");
-      const bytes = await resizeMax(stored, parsed.type, size);
-      variants.set(variantKey, bytes);
-      return { bytes, type: parsed.type, key: variantKey };
+      return variant(parsed.key, parsed.type, size, () => deps.storage.get(parsed.key));
+    },
+
+    /** Contracted properties' photos: public, stored as JPEG under `hotels/{propertyId}/`. */
+    hotelPhotos: {
+      /**
+       * Stores a photo of `propertyId` and answers its path: JPEG, PNG or WebP by content (400
+       * HOTEL_PHOTO_FORMAT_IS_INVALID under `photo`), at most 5 MiB and 50 megapixels (413
+       * IMAGE_SIZE_IS_TOO_LARGE), re-encoded as JPEG (upright, no metadata, ≤ 2400 px).
+       */
+      async store(propertyId: string, file: IncomingFile): Promise<string> {
+        const tooLarge = () =>
+          AppError.single("payload_too_large", "photo", ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE);
+        const badFormat = () =>
+          AppError.single("validation", "photo", BackOfficeMessageKey.HOTEL_PHOTO_FORMAT_IS_INVALID);
+        if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+        if (!detectPhotoType(file.bytes)) throw badFormat();
+        const pixels = await headerPixels(file.bytes);
+        if (pixels === null) throw badFormat();
+        if (pixels > MAX_INPUT_PIXELS) throw tooLarge();
+        let normalized: Awaited<ReturnType<typeof normalizePhoto>>;
+        try {
+          normalized = await normalizePhoto(file.bytes);
+        } catch (error) {
+          if (error instanceof ImageDecodeError)
+            throw error.reason === "too-many-pixels" ? tooLarge() : badFormat();
+          throw error;
+        }
+        const target = newHotelPhotoPath(propertyId);
+        await deps.storage.put(target.key, normalized.bytes, normalized.type);
+        return target.path;
+      },
+
+      /** Deletes a stored photo (and its resized variants); a path that is no photo's is ignored. */
+      async remove(path: string): Promise<void> {
+        const photo = parseHotelPhotoPath(path);
+        if (!photo) return;
+        await deps.storage.delete(photo.key);
+        for (const key of variants.keys()) if (key.startsWith(`${photo.key}?`)) variants.delete(key);
+      },
+
+      /** Whether `path` is one a photo upload or the demo seed can have made for `propertyId`. */
+      isPathOf(propertyId: string, path: string): boolean {
+        return parseHotelPhotoPath(path)?.propertyId === propertyId.toLowerCase();
+      },
+
+      /** A photo for anyone, resized with rmode=max; 404 for a path no photo can have, or nothing stored. */
+      async read(path: string, size: Size) {
+        const photo = parseHotelPhotoPath(path);
+        if (!photo) throw AppError.notFound("path");
+        return variant(photo.key, ImageType.Jpeg, size, async () => {
+          return (await deps.storage.get(photo.key)) ?? (await drawnDemoPhoto(photo));
+        });
+      },
     },
 
     /**
