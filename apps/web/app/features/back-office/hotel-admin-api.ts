@@ -7,6 +7,7 @@ import {
   hotelAdminCitiesSchema,
   hotelCalendarChangeResultSchema,
   hotelCalendarSchema,
+  hotelPhotosSchema,
   hotelPropertiesPageSchema,
   hotelPropertyAdminSchema,
   hotelRatePlanAdminSchema,
@@ -51,3 +52,16 @@ export const getHotelCalendar = (
 
 export const changeHotelCalendar = (hotelId: string, body: HotelCalendarChange) =>
   post(`${at(hotelId)}/calendar`, body, hotelCalendarChangeResultSchema);
+
+/** Adds a photo (the file as chosen: the server decides its type by content and re-encodes it). */
+export const uploadHotelPhoto = (hotelId: string, file: File) => {
+  const body = new FormData();
+  body.append("photo", file);
+  return post(`${at(hotelId)}/photos`, body, hotelPhotosSchema);
+};
+
+export const removeHotelPhoto = (hotelId: string, path: string) =>
+  post(`${at(hotelId)}/photos/remove`, { path }, hotelPhotosSchema);
+
+export const orderHotelPhotos = (hotelId: string, photos: readonly string[]) =>
+  post(`${at(hotelId)}/photos/order`, { photos }, hotelPhotosSchema);

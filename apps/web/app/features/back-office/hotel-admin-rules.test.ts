@@ -9,6 +9,7 @@ import {
   laterDay,
   monthRange,
   monthWeeks,
+  movePhoto,
   numberOf,
   paramsFromHotelsFilter,
   propertyValues,
@@ -167,5 +168,20 @@ describe("the calendar's month", () => {
     expect(weeks[1]?.[0]).toBe("2027-01-02");
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe("movePhoto", () => {
+  const photos = ["a", "b", "c"];
+  it.each([
+    [0, 1, ["b", "a", "c"]],
+    [2, -1, ["a", "c", "b"]],
+    [1, -1, ["b", "a", "c"]],
+    [0, -1, ["a", "b", "c"]],
+    [2, 1, ["a", "b", "c"]],
+    [5, 1, ["a", "b", "c"]],
+  ] as const)("moves %i by %i", (index, by, expected) => {
+    expect(movePhoto(photos, index, by)).toEqual(expected);
+    expect(photos).toEqual(["a", "b", "c"]);
   });
 });

@@ -333,3 +333,15 @@ export function monthWeeks(month: string): (string | null)[][] {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
+
+/**
+ * The photos with the one at `index` moved `by` places (−1 earlier, +1 later); the same list when
+ * it cannot move that way. The first photo is the cover the customers' cards show.
+ */
+export function movePhoto(photos: readonly string[], index: number, by: -1 | 1): string[] {
+  const to = index + by;
+  if (index < 0 || index >= photos.length || to < 0 || to >= photos.length) return [...photos];
+  const moved = [...photos];
+  [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+  return moved;
+}

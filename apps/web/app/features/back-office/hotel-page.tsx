@@ -1,6 +1,6 @@
 /**
  * /back-office/hotels/:id (admins and operations, issue 14): a contracted hotel's page. Its content
- * in a form; its room types and rate plans, each added or changed in a dialog; and the calendar of a
+ * in a form; its photos (hotel-photos.tsx); its room types and rate plans, each added or changed in a dialog; and the calendar of a
  * chosen room type for a month (in the URL: `room`, `month`): per day the allotment, rooms held and
  * sold, the price for two adults (one when the room takes one), stop-sell and closed-to-arrival
  * marked; "change days" applies one change to a range of days. A customer's re-check sees a change at
@@ -30,6 +30,7 @@ import {
   RatePlanDialog,
   RoomTypeDialog,
 } from "./hotel-forms";
+import { HotelPhotos } from "./hotel-photos";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
 import "./screens.css";
@@ -82,8 +83,19 @@ function HotelView({ data }: { data: HotelPageData }) {
       </PageTitle>
       <section className="card bo-section" aria-labelledby="bo-hotel-content">
         <h2 id="bo-hotel-content">{t(`${P}.contentTitle`)}</h2>
-        <PropertyForm key={JSON.stringify(hotel)} hotel={hotel} cities={data.cities} onSaved={saved} />
+        <PropertyForm
+          key={JSON.stringify({ ...hotel, photos: null })}
+          hotel={hotel}
+          cities={data.cities}
+          onSaved={saved}
+        />
       </section>
+      <HotelPhotos
+        key={hotel.photos.join(" ")}
+        hotelId={hotel.id}
+        initial={hotel.photos}
+        name={hotel.name[locale]}
+      />
       <section className="card bo-section" aria-labelledby="bo-hotel-rooms" data-testid="bo-hotel-rooms">
         <div className="bo-hotel-section-head">
           <h2 id="bo-hotel-rooms">{t(`${P}.rooms.title`)}</h2>

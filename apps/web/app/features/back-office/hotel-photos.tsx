@@ -1,0 +1,208 @@
+/**
+ * The photos of a contracted hotel (back office, issue 14): thumbnails in order, the first the cover
+ * the customers' cards show; add one (a file input: JPG, PNG or WebP up to 5 MB, the server decides
+ * by content), move one earlier or later, remove one (asked again first). Each change is one call;
+ * the answer is the new order. Errors in the operator's language by key; a status line announces
+ * what was done. Buttons only: everything works from the keyboard, and a moved photo keeps the focus.
+ */
+import { MAX_HOTEL_PHOTOS, MAX_UPLOAD_BYTES } from "@safar/domain";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { api, isApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/use-translation";
+import { signInUrl } from "./access";
+import { orderHotelPhotos, removeHotelPhoto, uploadHotelPhoto } from "./hotel-admin-api";
+import { movePhoto } from "./hotel-admin-rules";
+import { refusalMessage } from "./page-data";
+
+const P = "back-office.hotels.photos";
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+type Busy = { kind: "upload" } | { kind: "photo"; path: string } | null;
+/** After a move, the button to focus again (the photo may have left the edge its button moved it to). */
+type Refocus = { path: string; by: -1 | 1 } | null;
+
+export function HotelPhotos({
+  hotelId,
+  initial,
+  name,
+}: {
+  hotelId: string;
+  initial: string[];
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [photos, setPhotos] = useState(initial);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [refocus, setRefocus] = useState<Refocus>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const full = photos.length >= MAX_HOTEL_PHOTOS;
+
+  useEffect(() => {
+    if (!refocus || !list.current) return;
+    const item = list.current.querySelector(`[data-photo="${CSS.escape(refocus.path)}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${refocus.by}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${-refocus.by}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  async function change(next: Busy, call: () => Promise<{ photos: string[] }>, done: string) {
+    if (busy) return false;
+    setBusy(next);
+    setError(null);
+    setStatus("");
+    try {
+      setPhotos((await call()).photos);
+      setStatus(done);
+      return true;
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 401) {
+        await navigate(signInUrl(location.pathname + location.search));
+        return false;
+      }
+      setError(refusalMessage(failure));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setError("IMAGE_SIZE_IS_TOO_LARGE");
+      return;
+    }
+    await change({ kind: "upload" }, () => uploadHotelPhoto(hotelId, file), t(`${P}.added`));
+    if (input.current) input.current.value = "";
+  }
+
+  async function move(path: string, by: -1 | 1) {
+    const index = photos.indexOf(path);
+    const next = movePhoto(photos, index, by);
+    const moved = await change(
+      { kind: "photo", path },
+      () => orderHotelPhotos(hotelId, next),
+      t(`${P}.moved`, { n: index + by + 1 }),
+    );
+    if (moved) setRefocus({ path, by });
+  }
+
+  async function remove(path: string) {
+    setConfirming(null);
+    await change({ kind: "photo", path }, () => removeHotelPhoto(hotelId, path), t(`${P}.removed`));
+    input.current?.focus();
+  }
+
+  return (
+    <section className="card bo-section" aria-labelledby="bo-hotel-photos" data-testid="bo-hotel-photos">
+      <div className="bo-hotel-section-head">
+        <h2 id="bo-hotel-photos">{t(`${P}.title`)}</h2>
+        <span className="bo-muted">{t(`${P}.count`, { n: photos.length, max: MAX_HOTEL_PHOTOS })}</span>
+      </div>
+      <p className="bo-muted">{t(`${P}.lead`)}</p>
+      {photos.length === 0 ? <p className="bo-empty">{t(`${P}.empty`)}</p> : null}
+      <ol className="bo-hotel-photos" ref={list}>
+        {photos.map((path, index) => {
+          const number = index + 1;
+          const working = busy?.kind === "photo" && busy.path === path;
+          return (
+            <li key={path} className="bo-hotel-photo" data-photo={path} aria-busy={working || undefined}>
+              <img
+                src={api().imageUrl(path, { width: 320, height: 240 })}
+                alt={t(`${P}.alt`, { n: number, hotel: name })}
+                width={320}
+                height={240}
+                loading="lazy"
+              />
+              <div className="bo-hotel-photo__label">
+                {index === 0 ? (
+                  <strong>{t(`${P}.cover`)}</strong>
+                ) : (
+                  <span>{t(`${P}.number`, { n: number })}</span>
+                )}
+              </div>
+              {confirming === path ? (
+                <fieldset className="bo-hotel-photo__actions bo-hotel-photo__confirm">
+                  <legend>{t(`${P}.confirm`, { n: number })}</legend>
+                  <button
+                    type="button"
+                    className="button bo-button--danger"
+                    onClick={() => void remove(path)}
+                  >
+                    {t(`${P}.confirmYes`)}
+                  </button>
+                  <button type="button" className="button" onClick={() => setConfirming(null)}>
+                    {t(`${P}.confirmNo`)}
+                  </button>
+                </fieldset>
+              ) : (
+                <div className="bo-hotel-photo__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    data-move="-1"
+                    disabled={index === 0 || busy !== null}
+                    aria-label={t(`${P}.earlierOf`, { n: number })}
+                    onClick={() => void move(path, -1)}
+                  >
+                    {t(`${P}.earlier`)}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    data-move="1"
+                    disabled={index === photos.length - 1 || busy !== null}
+                    aria-label={t(`${P}.laterOf`, { n: number })}
+                    onClick={() => void move(path, 1)}
+                  >
+                    {t(`${P}.later`)}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy !== null}
+                    aria-label={t(`${P}.removeOf`, { n: number })}
+                    onClick={() => setConfirming(path)}
+                  >
+                    {t(`${P}.remove`)}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="bo-hotel-photo-upload">
+        <label htmlFor="bo-hotel-photo-file">{t(`${P}.add`)}</label>
+        <input
+          ref={input}
+          id="bo-hotel-photo-file"
+          type="file"
+          accept={ACCEPT}
+          disabled={busy !== null || full}
+          aria-describedby="bo-hotel-photo-hint"
+          onChange={(event) => void upload(event.currentTarget.files?.[0])}
+        />
+        <p id="bo-hotel-photo-hint" className="bo-muted">
+          {full ? t(`${P}.full`, { max: MAX_HOTEL_PHOTOS }) : t(`${P}.hint`)}
+        </p>
+      </div>
+      <p className="bo-hotel-photo-status" role="status" aria-live="polite">
+        {busy?.kind === "upload" ? t(`${P}.uploading`) : busy ? t(`${P}.saving`) : status}
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
