@@ -1,16 +1,45 @@
+import { crc32, deflateSync } from "node:zlib";
 import type { HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { makeOperator, openBackOffice } from "./back-office-steps";
 import { expect, test } from "./fixtures";
 import { isAvailableOf } from "./search-steps";
-import { baghdadDay, setLocale } from "./session";
+import { baghdadDay, hydrated, setLocale } from "./session";
 
 /**
  * The operator's contracted hotels (issue 14), in Arabic: an operations operator creates a hotel in
  * Karbala, adds a room type and a refundable breakfast plan, opens 10 days with 3 rooms at a price,
- * and a customer's search of Karbala for two of those nights finds it at that price.
+ * and a customer's search of Karbala for two of those nights finds it at that price. Then two photos:
+ * the second moved first becomes the cover of the customer's card and the first of the hotel page.
  */
 
 const isAvailable = isAvailableOf("HotelCatalog");
+/** A width × height PNG of one colour (RGB), made here: no picture file to keep. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 test("operations opens a contracted hotel in Karbala and a customer finds it at its price", async ({
@@ -97,6 +126,32 @@ test("operations opens a contracted hotel in Karbala and a customer finds it at 
   await expect(firstDay.getByTestId("bo-calendar-rooms")).toHaveText("٣ · ٠ · ٠");
   await expect(firstDay.getByTestId("bo-calendar-price")).toContainText("١٢٠");
 
+  // Two photos; the second moved first becomes the cover.
+  const photos = page.getByTestId("bo-hotel-photos");
+  const fileInput = photos.getByLabel("إضافة صورة");
+  await hydrated(fileInput);
+  const status = photos.getByRole("status");
+  await fileInput.setInputFiles({
+    name: "lobby.png",
+    mimeType: "image/png",
+    buffer: png(320, 240, [200, 60, 40]),
+  });
+  await expect(status).toHaveText("أُضيفت الصورة.");
+  await expect(photos.locator("li img")).toHaveCount(1);
+  await fileInput.setInputFiles({
+    name: "room.png",
+    mimeType: "image/png",
+    buffer: png(320, 240, [40, 90, 200]),
+  });
+  await expect(photos.locator("li img")).toHaveCount(2);
+  const second = (await photos.locator("li").nth(1).getAttribute("data-photo")) ?? "";
+  expect(second).toMatch(new RegExp(`^hotels/${hotelId}/[0-9a-f]{32}\\.jpg$`));
+  await expect(photos.locator("li img").first()).toHaveJSProperty("complete", true);
+  await photos.getByRole("button", { name: "تقديم الصورة ٢" }).click();
+  await expect(status).toHaveText("أصبحت الصورة رقم ١.");
+  await expect(photos.locator("li").first()).toHaveAttribute("data-photo", second);
+  await expect(photos.getByRole("button", { name: "تأخير الصورة ١" })).toBeFocused();
+
   // The customer searches Karbala for two of those nights: the hotel at 2 × 120.
   const checkIn = baghdadDay(152);
   const checkOut = baghdadDay(154);
@@ -108,4 +163,14 @@ test("operations opens a contracted hotel in Karbala and a customer finds it at 
   const shown = page.locator(`.hotel-list article[data-hotel-id="${hotelId}"]`);
   await expect(shown).toBeVisible();
   await expect(shown).toContainText(`فندق سفر ${tag}`);
+  expect(card?.photo).toBe(second);
+  await expect(shown.locator("img").first()).toHaveAttribute("src", new RegExp(second));
+
+  // The hotel page: both photos, the cover first, served by the image host.
+  await page.goto(`/hotels/KRB/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
+  const gallery = page.getByTestId("hotel-gallery").locator("img");
+  await expect(gallery).toHaveCount(2);
+  await expect(gallery.first()).toHaveAttribute("src", new RegExp(second));
+  await expect(gallery.first()).toHaveJSProperty("complete", true);
+  expect(await gallery.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });

@@ -9,7 +9,9 @@ import { MAX_HOTEL_PHOTOS, MAX_UPLOAD_BYTES } from "@safar/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { api, isApiError } from "../../lib/api";
+import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
+import { useLocale } from "../../ui/use-locale";
 import { signInUrl } from "./access";
 import { orderHotelPhotos, removeHotelPhoto, uploadHotelPhoto } from "./hotel-admin-api";
 import { movePhoto } from "./hotel-admin-rules";
@@ -32,6 +34,8 @@ export function HotelPhotos({
   name: string;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
   const navigate = useNavigate();
   const location = useLocation();
   const [photos, setPhotos] = useState(initial);
@@ -90,7 +94,7 @@ export function HotelPhotos({
     const moved = await change(
       { kind: "photo", path },
       () => orderHotelPhotos(hotelId, next),
-      t(`${P}.moved`, { n: index + by + 1 }),
+      t(`${P}.moved`, { n: n(index + by + 1) }),
     );
     if (moved) setRefocus({ path, by });
   }
@@ -105,7 +109,7 @@ export function HotelPhotos({
     <section className="card bo-section" aria-labelledby="bo-hotel-photos" data-testid="bo-hotel-photos">
       <div className="bo-hotel-section-head">
         <h2 id="bo-hotel-photos">{t(`${P}.title`)}</h2>
-        <span className="bo-muted">{t(`${P}.count`, { n: photos.length, max: MAX_HOTEL_PHOTOS })}</span>
+        <span className="bo-muted">{t(`${P}.count`, { n: n(photos.length), max: n(MAX_HOTEL_PHOTOS) })}</span>
       </div>
       <p className="bo-muted">{t(`${P}.lead`)}</p>
       {photos.length === 0 ? <p className="bo-empty">{t(`${P}.empty`)}</p> : null}
@@ -117,7 +121,7 @@ export function HotelPhotos({
             <li key={path} className="bo-hotel-photo" data-photo={path} aria-busy={working || undefined}>
               <img
                 src={api().imageUrl(path, { width: 320, height: 240 })}
-                alt={t(`${P}.alt`, { n: number, hotel: name })}
+                alt={t(`${P}.alt`, { n: n(number), hotel: name })}
                 width={320}
                 height={240}
                 loading="lazy"
@@ -126,12 +130,12 @@ export function HotelPhotos({
                 {index === 0 ? (
                   <strong>{t(`${P}.cover`)}</strong>
                 ) : (
-                  <span>{t(`${P}.number`, { n: number })}</span>
+                  <span>{t(`${P}.number`, { n: n(number) })}</span>
                 )}
               </div>
               {confirming === path ? (
                 <fieldset className="bo-hotel-photo__actions bo-hotel-photo__confirm">
-                  <legend>{t(`${P}.confirm`, { n: number })}</legend>
+                  <legend>{t(`${P}.confirm`, { n: n(number) })}</legend>
                   <button
                     type="button"
                     className="button bo-button--danger"
@@ -150,7 +154,7 @@ export function HotelPhotos({
                     className="button"
                     data-move="-1"
                     disabled={index === 0 || busy !== null}
-                    aria-label={t(`${P}.earlierOf`, { n: number })}
+                    aria-label={t(`${P}.earlierOf`, { n: n(number) })}
                     onClick={() => void move(path, -1)}
                   >
                     {t(`${P}.earlier`)}
@@ -160,7 +164,7 @@ export function HotelPhotos({
                     className="button"
                     data-move="1"
                     disabled={index === photos.length - 1 || busy !== null}
-                    aria-label={t(`${P}.laterOf`, { n: number })}
+                    aria-label={t(`${P}.laterOf`, { n: n(number) })}
                     onClick={() => void move(path, 1)}
                   >
                     {t(`${P}.later`)}
@@ -169,7 +173,7 @@ export function HotelPhotos({
                     type="button"
                     className="button"
                     disabled={busy !== null}
-                    aria-label={t(`${P}.removeOf`, { n: number })}
+                    aria-label={t(`${P}.removeOf`, { n: n(number) })}
                     onClick={() => setConfirming(path)}
                   >
                     {t(`${P}.remove`)}
@@ -192,7 +196,7 @@ export function HotelPhotos({
           onChange={(event) => void upload(event.currentTarget.files?.[0])}
         />
         <p id="bo-hotel-photo-hint" className="bo-muted">
-          {full ? t(`${P}.full`, { max: MAX_HOTEL_PHOTOS }) : t(`${P}.hint`)}
+          {full ? t(`${P}.full`, { max: n(MAX_HOTEL_PHOTOS) }) : t(`${P}.hint`)}
         </p>
       </div>
       <p className="bo-hotel-photo-status" role="status" aria-live="polite">
