@@ -120,9 +120,9 @@ export function HotelPhotos({
           return (
             <li key={path} className="bo-hotel-photo" data-photo={path} aria-busy={working || undefined}>
               <img
-                src={api().imageUrl(path, { width: 320, height: 240 })}
+                src={api().imageUrl(path, { width: 360, height: 240 })}
                 alt={t(`${P}.alt`, { n: n(number), hotel: name })}
-                width={320}
+                width={360}
                 height={240}
                 loading="lazy"
               />
