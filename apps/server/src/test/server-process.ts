@@ -46,7 +46,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds a fresh database; beside another suite on two cores it took over 60 s.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -56,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server not ready in 60 s:\n${output}`);
+      throw new Error(`server not ready in 150 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -91,7 +91,7 @@ it("kill -9 during issuance, start again: every paid order ends issued or refund
   } finally {
     await second.stop();
   }
-}, 180_000);
+}, 360_000);
 
 async function verifyOver(
   t: ReturnType<typeof overHttp>,
