@@ -10,9 +10,9 @@ import {
   cancellationSentence,
   namedAmenities,
   penaltySteps,
-  whatsappLink,
 } from "./hotel-terms";
 import { getI18n } from "./i18n";
+import { whatsappLink } from "./whatsapp";
 
 const tIn = (locale: "ar" | "fa" | "en") =>
   getI18n(locale, { hotels: { ar, fa, en }[locale] }).t as (key: string, vars?: object) => string;

@@ -115,8 +115,3 @@ export function bookingMessage(t: T, request: BookingRequest): string {
     t("hotels.book.message.total", { total: request.total }),
   ].join("\n");
 }
-
-/** A wa.me link with a prefilled message. */
-export function whatsappLink(base: string, text: string): string {
-  return `${base}?text=${encodeURIComponent(text)}`;
-}

@@ -6,17 +6,16 @@
  * customer's language, or the support phone).
  */
 import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
-import { type Locale, siteConfig } from "@safar/domain/site-config";
-import { localizeDigits } from "@safar/domain/text";
+import type { Locale } from "@safar/domain/site-config";
 import { counted } from "../../lib/counted";
 import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { STAY_DAY } from "../../lib/hotel-stay";
-import { bookingMessage, cancellationSentence, whatsappLink } from "../../lib/hotel-terms";
+import { bookingMessage, cancellationSentence } from "../../lib/hotel-terms";
 import { useTranslation } from "../../lib/use-translation";
 import { displayDate } from "../../ui/date-field";
+import { DeskDialog } from "../../ui/desk-dialog";
 import { Dialog } from "../../ui/dialog";
-import { ChatIcon, PhoneIcon } from "../../ui/icons";
 import type { ChosenRate } from "./hotel-rooms";
 import { roomsSummary } from "./rooms-picker";
 
@@ -117,85 +116,43 @@ export function BookRoomDialog({
     cancellation,
     total,
   });
-  const phone = siteConfig.supportShortNumber;
 
   return (
-    <Dialog
+    <DeskDialog
       title={t("hotels.book.title")}
       closeLabel={t("hotels.book.close")}
-      className="hotel-dialog hotel-book"
-      describedBy="hotel-book-how"
+      className="hotel-book"
+      rows={[
+        { label: t("hotels.book.hotel"), value: hotel, sub: cityLabel, testId: "book-hotel" },
+        {
+          label: t("hotels.book.dates"),
+          value: t("hotels.book.stayDates", { checkIn, checkOut }),
+          sub: nights,
+        },
+        { label: t("hotels.book.room"), value: roomName, sub: board },
+        { label: t("hotels.book.guests"), value: guests },
+        { label: t("hotels.book.cancellation"), value: cancellation, testId: "book-cancellation" },
+        {
+          label: t("hotels.book.payment"),
+          value: rate.payAtHotel ? t("hotels.card.payAtHotel") : t("hotels.book.payOnConfirmation"),
+          sub:
+            rate.dueAtHotel > 0 ? t("hotels.rate.dueAtHotel", { amount: money(rate.dueAtHotel) }) : undefined,
+        },
+        {
+          label: t("hotels.book.total"),
+          value: total,
+          testId: "book-total",
+          price: rate.totalPrice,
+          total: true,
+        },
+      ]}
+      how={t("hotels.book.how")}
+      message={message}
+      whatsappLabel={t("hotels.book.whatsapp")}
+      callLabel={(number) => t("hotels.book.call", { number })}
+      note={t("hotels.book.note")}
+      testIdPrefix="book"
       onClose={onClose}
-    >
-      <dl className="hotel-book__summary">
-        <div>
-          <dt>{t("hotels.book.hotel")}</dt>
-          <dd data-testid="book-hotel">
-            {hotel}
-            <span className="hotel-book__sub">{cityLabel}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("hotels.book.dates")}</dt>
-          <dd>
-            {t("hotels.book.stayDates", { checkIn, checkOut })}
-            <span className="hotel-book__sub">{nights}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("hotels.book.room")}</dt>
-          <dd>
-            {roomName}
-            <span className="hotel-book__sub">{board}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("hotels.book.guests")}</dt>
-          <dd>{guests}</dd>
-        </div>
-        <div>
-          <dt>{t("hotels.book.cancellation")}</dt>
-          <dd data-testid="book-cancellation">{cancellation}</dd>
-        </div>
-        <div>
-          <dt>{t("hotels.book.payment")}</dt>
-          <dd>
-            {rate.payAtHotel ? t("hotels.card.payAtHotel") : t("hotels.book.payOnConfirmation")}
-            {rate.dueAtHotel > 0 ? (
-              <span className="hotel-book__sub">
-                {t("hotels.rate.dueAtHotel", { amount: money(rate.dueAtHotel) })}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div className="hotel-dialog__total">
-          <dt>{t("hotels.book.total")}</dt>
-          <dd data-testid="book-total" data-price={rate.totalPrice}>
-            {total}
-          </dd>
-        </div>
-      </dl>
-      <p id="hotel-book-how" className="hotel-book__how">
-        {t("hotels.book.how")}
-      </p>
-      <div className="hotel-dialog__actions">
-        <a
-          className="button button--primary"
-          href={whatsappLink(siteConfig.whatsappUrl, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-autofocus
-          data-testid="book-whatsapp"
-        >
-          <ChatIcon />
-          {t("hotels.book.whatsapp")}
-        </a>
-        <a className="button button--ghost" href={`tel:${phone}`} data-testid="book-phone">
-          <PhoneIcon />
-          {t("hotels.book.call", { number: localizeDigits(phone, locale) })}
-        </a>
-      </div>
-      <p className="hotel-book__note">{t("hotels.book.note")}</p>
-    </Dialog>
+    />
   );
 }
