@@ -17,6 +17,7 @@ export const namespaces = [
   "wallet",
   "trips",
   "hotels",
+  "visas",
   "back-office",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

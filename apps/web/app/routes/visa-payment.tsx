@@ -2,8 +2,11 @@ import { isUuid } from "@safar/domain/uuid";
 import { data } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
 import { VisaPaymentPage } from "../features/visas/visa-pages";
+import type { I18nHandle } from "../lib/i18n-namespaces";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/visa-payment";
+
+export const handle: I18nHandle = { i18n: ["visas"] };
 
 /** orderId is optional; when given it must be a well-formed UUID (spec §5), else 404. */
 export function loader({ request, params }: Route.LoaderArgs) {

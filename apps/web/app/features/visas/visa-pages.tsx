@@ -1,88 +1,150 @@
+/**
+ * The visa pages (issue 15): /visa-home with the four countries and their lowest price and the visa
+ * box, each country's page with the box fixed to it (visa-box.tsx), and the visa payment page. Their
+ * data comes from the routes' client loaders (visa-page-data.ts); the server renders the frame with
+ * skeletons.
+ */
+import { VISA_COUNTRY_SLUGS, type VisaCountry, type VisaCountryCode } from "@safar/domain/visa";
 import { Link } from "react-router";
-import { formatNumber } from "../../lib/format";
+import { isApiError } from "../../lib/api";
+import { nameIn } from "../../lib/format";
+import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { PassportIcon } from "../../ui/icons";
 import { FactList, PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";
-import { type VisaCountry, visaCountries, visaFacts } from "./visa-facts";
+import { VisaBox } from "./visa-box";
+import { visaAmount } from "./visa-choice";
+import { visaPageKeys } from "./visa-facts";
+import type { VisaPageData } from "./visa-page-data";
+import "./visas.css";
 
 function useVisaCrumb() {
   const { t } = useTranslation();
   return { label: t("meta.visaHome.title"), to: "/visa-home" };
 }
 
-/** The visa section home: Iraqis only, and the four countries. */
-export function VisaHomePage() {
+/** Spec §1: visas are for Iraqis only, said before anything else. */
+function IraqisOnly() {
   const { t } = useTranslation();
   return (
-    <div className="page container">
+    <p className="visa-iraqis" data-testid="visa-iraqis-only">
+      <PassportIcon />
+      <strong>{t("visas.iraqisOnly")}</strong>
+    </p>
+  );
+}
+
+/** The visa section home: Iraqis only, the box, and the four countries with their lowest price. */
+export function VisaHomePage({ data }: { data: VisaPageData | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container visa-page">
       <PageHeader title={t("meta.visaHome.title")} lead={t("meta.visaHome.description")} />
-      <p>
-        <strong>{t("visas.iraqisOnly")}</strong>
-      </p>
-      <h2>{t("visas.chooseCountry")}</h2>
-      <ul className="link-cards">
-        {visaCountries.map((country) => (
-          <li key={country.slug}>
-            <Link to={`/${country.slug}`}>
-              <PassportIcon />
-              <span>{t(country.titleKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <IraqisOnly />
+      <VisaBody data={data} />
+      <section className="visa-countries" aria-labelledby="visa-countries-title">
+        <h2 id="visa-countries-title">{t("visas.countries.title")}</h2>
+        <CountryCards data={data} />
+      </section>
     </div>
   );
 }
 
-/** One country's visa page with the spec's facts (§9). */
-export function VisaCountryPage({ country }: { country: VisaCountry }) {
+function CountryCards({ data }: { data: VisaPageData | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const visaCrumb = useVisaCrumb();
-  const info = visaCountries.find((c) => c.slug === country);
-  if (!info) return null;
-  const title = t(info.titleKey);
-  const n = (value: number) => formatNumber(value, locale);
-  const dirham = (amount: number) => t("common.dirham", { amount: n(amount) });
-
+  if (!data)
+    return (
+      <ul className="visa-country-cards" aria-busy="true" aria-label={t("visas.countries.loading")}>
+        {(Object.keys(visaPageKeys) as VisaCountryCode[]).map((code) => (
+          <li key={code} className="visa-country-card skeleton">
+            <span className="skeleton__line" />
+            <span className="skeleton__line skeleton__line--short" />
+          </li>
+        ))}
+      </ul>
+    );
+  const countries: VisaCountry[] = data.countries.ok ? data.countries.value : [];
   return (
-    <div className="page container">
-      <PageHeader title={title} lead={t(info.descriptionKey)} crumbs={[visaCrumb, { label: title }]} />
-      <p>
-        <strong>{t("visas.iraqisOnly")}</strong>
-      </p>
-      <div className="grid">
-        {country === "visa-uae" ? (
-          <>
-            <FactList
-              title={title}
-              items={[
-                t("visas.uaeValidity", { days: visaFacts.uae.validityDays }),
-                t("visas.uaeStays", {
-                  a: n(visaFacts.uae.stayDays[0]),
-                  b: n(visaFacts.uae.stayDays[1]),
-                  c: n(visaFacts.uae.stayDays[2]),
-                }),
-                t("visas.uaeTransit", { price: dirham(visaFacts.uae.transitPriceAed) }),
-              ]}
-            />
-            <section className="card">
-              <h2>{t("visas.startingPrices")}</h2>
-              <ul className="price-list">
-                {visaFacts.uae.startingPricesAed.map((price) => (
-                  <li key={price}>{dirham(price)}</li>
-                ))}
-              </ul>
-            </section>
-          </>
-        ) : null}
-        {country === "visa-thiland" ? <FactList title={title} items={[t("visas.thailandTourist")]} /> : null}
-        <FactList
-          title={t("visas.options")}
-          items={[t("visas.optionType"), t("visas.optionEntry"), t("visas.optionProcessing")]}
-        />
-      </div>
+    <ul className="visa-country-cards">
+      {(Object.keys(visaPageKeys) as VisaCountryCode[]).map((code) => {
+        const country = countries.find((c) => c.countryCode === code);
+        return (
+          <li key={code}>
+            <Link
+              className="visa-country-card"
+              to={`/${VISA_COUNTRY_SLUGS[code]}`}
+              data-testid="visa-country-card"
+            >
+              <PassportIcon />
+              <span className="visa-country-card__text">
+                <span className="visa-country-card__name">
+                  {country ? nameIn(country.name, locale) : t(`visas.country.${code}`)}
+                </span>
+                {country && country.productCount > 0 ? (
+                  <span className="visa-country-card__from" data-price={country.fromPrice}>
+                    {t("visas.countries.from", {
+                      price: visaAmount(country.fromPrice, country.currency, locale, t),
+                    })}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The box, its skeleton before the data, or the error with a retry. */
+function VisaBody({ data }: { data: VisaPageData | null }) {
+  const { t } = useTranslation();
+  if (!data)
+    return (
+      <section className="card visa-box" aria-busy="true" aria-label={t("visas.box.loading")}>
+        <h2>{t("visas.box.title")}</h2>
+        <div className="skeleton">
+          <span className="skeleton__line" />
+          <span className="skeleton__line" />
+          <span className="skeleton__line skeleton__line--short" />
+        </div>
+      </section>
+    );
+  if (data.status === "error") return <LoadFailed error={data.error} />;
+  return <VisaBox data={data} />;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { retry, retrying } = useRetry();
+  return (
+    <section className="card visa-box" role="alert" data-testid="visa-load-error">
+      <h2>{t("visas.error.title")}</h2>
+      <ul>
+        {(isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"]).map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+      <button type="button" className="button button--primary" disabled={retrying} onClick={retry}>
+        {t("visas.error.retry")}
+      </button>
+    </section>
+  );
+}
+
+/** One country's visa page: the box fixed to the country. */
+export function VisaCountryPage({ country, data }: { country: VisaCountryCode; data: VisaPageData | null }) {
+  const { t } = useTranslation();
+  const visaCrumb = useVisaCrumb();
+  const keys = visaPageKeys[country];
+  const title = t(keys.titleKey);
+  return (
+    <div className="page container visa-page">
+      <PageHeader title={title} lead={t(keys.descriptionKey)} crumbs={[visaCrumb, { label: title }]} />
+      <IraqisOnly />
+      <VisaBody data={data} />
     </div>
   );
 }

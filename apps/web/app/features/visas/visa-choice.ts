@@ -1,0 +1,132 @@
+/**
+ * The visa box's choice (issue 15): the country, the product (type, stay and entries as one
+ * choice), the processing and the travellers, kept in the URL's query so a link shares it and Back
+ * returns to the previous choice. Pure rules, tested in visa-choice.test.ts.
+ */
+import { intlLocaleFor } from "@safar/domain/dates";
+import { formatMoney } from "@safar/domain/money";
+import type { Locale } from "@safar/domain/site-config";
+import {
+  MAX_VISA_TRAVELLERS,
+  VISA_COUNTRY_CODES,
+  type VisaCountryCode,
+  VisaProcessing,
+  type VisaProduct,
+} from "@safar/domain/visa";
+import { counted } from "../../lib/counted";
+import { formatNumber } from "../../lib/format";
+
+type T = (key: string, vars?: Record<string, unknown>) => string;
+
+export type VisaChoice = {
+  country: VisaCountryCode | null;
+  productId: string | null;
+  processing: VisaProcessing;
+  travellers: number;
+};
+
+/** The query's names. */
+export const VISA_PARAM = {
+  country: "country",
+  product: "product",
+  processing: "processing",
+  travellers: "travellers",
+} as const;
+
+function isCountry(value: string | null): value is VisaCountryCode {
+  return value !== null && (VISA_COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** 1 to 9 travellers; anything else in a link is read as one. */
+export function clampTravellers(value: number): number {
+  if (!Number.isInteger(value)) return 1;
+  return Math.min(MAX_VISA_TRAVELLERS, Math.max(1, value));
+}
+
+/** The URL's choice; a country page fixes the country, whatever the query says. */
+export function choiceFromUrl(params: URLSearchParams, fixedCountry?: VisaCountryCode): VisaChoice {
+  const country = fixedCountry ?? params.get(VISA_PARAM.country);
+  const travellers = params.get(VISA_PARAM.travellers);
+  return {
+    country: isCountry(country) ? country : null,
+    productId: params.get(VISA_PARAM.product) || null,
+    processing:
+      params.get(VISA_PARAM.processing) === VisaProcessing.Quick
+        ? VisaProcessing.Quick
+        : VisaProcessing.Normal,
+    travellers: travellers === null ? 1 : clampTravellers(Number(travellers)),
+  };
+}
+
+/** The choice as a query ("?product=…&processing=Quick&travellers=2"), defaults left out. */
+export function choiceToSearch(choice: VisaChoice, fixedCountry?: VisaCountryCode): string {
+  const params = new URLSearchParams();
+  if (choice.country && !fixedCountry) params.set(VISA_PARAM.country, choice.country);
+  if (choice.productId) params.set(VISA_PARAM.product, choice.productId);
+  if (choice.processing === VisaProcessing.Quick) params.set(VISA_PARAM.processing, VisaProcessing.Quick);
+  if (choice.travellers !== 1) params.set(VISA_PARAM.travellers, String(choice.travellers));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether the product can be processed quickly. */
+export function offersQuick(product: VisaProduct): boolean {
+  return product.quickPrice !== null && product.quickProcessingDays !== null;
+}
+
+/**
+ * The choice the box shows, by the rules: the product must be one of the country's (a country
+ * with a single product has it chosen), quick processing only when that product offers it.
+ */
+export function settleChoice(
+  choice: VisaChoice,
+  products: readonly VisaProduct[],
+): { choice: VisaChoice; product: VisaProduct | null; offered: VisaProduct[] } {
+  const offered = choice.country ? products.filter((p) => p.countryCode === choice.country) : [];
+  const product =
+    offered.find((p) => p.id === choice.productId) ?? (offered.length === 1 ? (offered[0] ?? null) : null);
+  const processing = product && offersQuick(product) ? choice.processing : VisaProcessing.Normal;
+  return {
+    choice: { ...choice, productId: product?.id ?? null, processing },
+    product,
+    offered,
+  };
+}
+
+/** A choice changed by the customer: a new country forgets the product, a new product its processing if it has no quick one. */
+export function changeChoice(current: VisaChoice, change: Partial<VisaChoice>): VisaChoice {
+  const next = { ...current, ...change };
+  if (change.country !== undefined && change.country !== current.country) next.productId = null;
+  next.travellers = clampTravellers(next.travellers);
+  return next;
+}
+
+/** An amount in its own currency: AED as dirham (spec §9), others as "45.00 USD", in the page's digits. */
+export function visaAmount(amount: number, currency: string, locale: Locale, t: T): string {
+  if (currency === "AED") return t("common.dirham", { amount: formatNumber(amount, locale) });
+  return formatMoney(
+    amount,
+    { currencyCode: currency },
+    { locale: intlLocaleFor(locale), jalali: locale === "fa" },
+  ).replace(" ", "\u00a0");
+}
+
+/** "30-day tourist visa, single entry" from the product's type, stay and entries. */
+export function productLabel(product: VisaProduct, locale: Locale, t: T): string {
+  const stay = counted(
+    t,
+    product.stayUnit === "Hours" ? "visas.count.hours" : "visas.count.days",
+    product.stay,
+    locale,
+  );
+  return t("visas.product.label", {
+    type: t(`visas.type.${product.type}`),
+    stay,
+    entry: t(`visas.entry.${product.entry}`),
+  });
+}
+
+/** "3 working days" for a processing. */
+export function processingTime(days: number, locale: Locale, t: T): string {
+  return counted(t, "visas.count.workingDays", days, locale);
+}
