@@ -17,6 +17,7 @@ import { VisaBox } from "./visa-box";
 import { visaAmount } from "./visa-choice";
 import { visaPageKeys } from "./visa-facts";
 import type { VisaPageData } from "./visa-page-data";
+import "../../ui/form-field.css";
 import "./visas.css";
 
 function useVisaCrumb() {
