@@ -413,7 +413,12 @@ describe("the Hotelbeds supplier against a mock of APItude", () => {
             headers: alice.headers,
           })
         ).json().data as VerifyIssueFlightTicket;
-      const pending = await eventually(verify, (v) => v.bookingReference !== null);
+      // The reference and the status move in one transaction, but verify reads the order and its
+      // fulfilment row one after the other: wait for both.
+      const pending = await eventually(
+        verify,
+        (v) => v.bookingReference !== null && v.orderStatus !== "Paid",
+      );
       expect(pending).toMatchObject({ state: "Pending", orderStatus: "FinalizationPending" });
       const reference = pending.bookingReference ?? "";
       const sent = JSON.parse(
