@@ -17,6 +17,7 @@ import { pageNumberSchema, pageSizeSchema } from "./paging";
 import { PASSENGER_VARIANT_REQUIRED_FIELDS, type VariantRequiredField } from "./passenger";
 import { normalizeDigits } from "./text";
 import { UserMessageKey } from "./user-messages";
+import { visaOrderSchema } from "./visa-order";
 
 /** `Idempotency-Key` header or body field: 8 to 128 letters, digits, `-`, `_`, `:` or `.`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -158,6 +159,15 @@ export const orderStaySchema = z.object({
 });
 export type OrderStay = z.infer<typeof orderStaySchema>;
 
+/** What a visa order's row shows: the country, the visa and the day of travel. */
+export const orderVisaSummarySchema = z.object({
+  countryCode: z.string(),
+  countryName: localizedTextSchema,
+  name: localizedTextSchema,
+  travelDate: z.string(),
+});
+export type OrderVisaSummary = z.infer<typeof orderVisaSummarySchema>;
+
 export const orderSummarySchema = z.object({
   orderId: z.uuid(),
   orderAggregateId: z.uuid(),
@@ -182,6 +192,8 @@ export const orderSummarySchema = z.object({
   trip: orderTripSchema.nullable(),
   /** What a hotel order's row shows: the property and the stay (null for other products). */
   stay: orderStaySchema.nullable(),
+  /** What a visa order's row shows (null for other products). */
+  visa: orderVisaSummarySchema.nullable(),
   /** How many travellers the order is for. */
   travellersCount: z.number().int(),
 });
@@ -201,6 +213,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .nullable(),
   /** A hotel order's stay (null for other products). */
   hotelOrder: hotelOrderSchema.nullable(),
+  /** A visa order's visa and travellers (null for other products). */
+  visaOrder: visaOrderSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -43,4 +43,5 @@ export * from "./upload";
 export * from "./user-messages";
 export * from "./uuid";
 export * from "./visa";
+export * from "./visa-order";
 export * from "./wallet";

@@ -6,11 +6,14 @@
  * - flight: the proposals as priced at submit, what each supplier needs to hold them (`offer` is the
  *   catalog's own shape, opaque here), the passenger counts searched and the passengers.
  * - hotel: the live search and property it was booked from, and the stay (hotel-order.ts).
+ * - visa: the visa product as priced, the processing, the travellers and their documents
+ *   (visa-order.ts).
  */
 import type { FlightOrderPassenger } from "./flight-order";
 import type { FlightProposal } from "./flights";
 import type { HotelOrder } from "./hotel-order";
 import type { PassengerCounts } from "./passenger-counts";
+import type { VisaOrder } from "./visa-order";
 
 export type FlightOrderItem<Offer = unknown> = {
   kind: "flight";
@@ -28,5 +31,7 @@ export type HotelOrderItem = HotelOrder & {
   hotelId: string;
 };
 
-export type OrderItem<Offer = unknown> = FlightOrderItem<Offer> | HotelOrderItem;
+export type VisaOrderItem = VisaOrder & { kind: "visa" };
+
+export type OrderItem<Offer = unknown> = FlightOrderItem<Offer> | HotelOrderItem | VisaOrderItem;
 export type OrderItemKind = OrderItem["kind"];

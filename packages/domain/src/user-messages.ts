@@ -408,6 +408,16 @@ export const VisaMessageKey = {
   VISA_PROCESSING_IS_INVALID: "VISA_PROCESSING_IS_INVALID",
   /** 400: visa services are for Iraqi citizens only (spec §1). */
   VISA_FOR_IRAQIS_ONLY: "VISA_FOR_IRAQIS_ONLY",
+  /** 400: the day of travel is missing, malformed, or before the visa can be ready. */
+  VISA_TRAVEL_DATE_IS_INVALID: "VISA_TRAVEL_DATE_IS_INVALID",
+  /** 400: a document the visa asks for was not uploaded for this traveller. */
+  VISA_DOCUMENT_REQUIRED: "VISA_DOCUMENT_REQUIRED",
+  /** 400: a file sent for a document this visa does not ask for. */
+  VISA_DOCUMENT_NOT_ASKED: "VISA_DOCUMENT_NOT_ASKED",
+  /** 400: the personal photo has fewer pixels than an embassy prints (300 × 400 at least). */
+  VISA_PHOTO_TOO_SMALL: "VISA_PHOTO_TOO_SMALL",
+  /** 400: the personal photo is not upright passport-shaped (width / height 0.6–0.9). */
+  VISA_PHOTO_WRONG_SHAPE: "VISA_PHOTO_WRONG_SHAPE",
 } as const;
 export type VisaMessageKey = (typeof VisaMessageKey)[keyof typeof VisaMessageKey];
 export const visaMessageKeys: readonly VisaMessageKey[] = Object.values(VisaMessageKey);

@@ -17,6 +17,8 @@ import {
   type OrderSummary,
   type RefundStatus,
   tripOfProposals,
+  type VisaOrder,
+  type VisaOrderItem,
 } from "@safar/domain";
 import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
@@ -39,6 +41,11 @@ export function hotelItemOf(row: Pick<OrderRow, "item">): HotelOrderItem | null 
   return row.item.kind === "hotel" ? row.item : null;
 }
 
+/** The order's visa and travellers, or null when it sells another product. */
+export function visaItemOf(row: Pick<OrderRow, "item">): VisaOrderItem | null {
+  return row.item.kind === "visa" ? row.item : null;
+}
+
 /** Statuses where seats are held and the hold's expiry counts. */
 export const HOLDING = [OrderStatus.Approved, OrderStatus.PaymentFailed];
 /** Statuses where the price may still change (a voucher applied or removed). */
@@ -50,6 +57,7 @@ export const statusConflict = (status: string) =>
 export function toOrderSummary(row: OrderRow): OrderSummary {
   const flight = flightItemOf(row);
   const hotel = hotelItemOf(row);
+  const visa = visaItemOf(row);
   return {
     orderId: row.id,
     orderAggregateId: row.id,
@@ -80,7 +88,19 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
           rooms: hotel.rooms.length,
         }
       : null,
-    travellersCount: flight ? flight.passengers.length : hotel ? hotelGuestCount(hotel.rooms) : 0,
+    visa: visa
+      ? {
+          countryCode: visa.countryCode,
+          countryName: visa.countryName,
+          name: visa.name,
+          travelDate: visa.travelDate,
+        }
+      : null,
+    travellersCount: flight
+      ? flight.passengers.length
+      : hotel
+        ? hotelGuestCount(hotel.rooms)
+        : (visa?.travellers.length ?? 0),
   };
 }
 
@@ -96,6 +116,7 @@ function paidCurrencyOf(row: OrderRow): CurrencyAtRate | null {
 export function toOrderDetail(row: OrderRow): OrderDetail {
   const flight = flightItemOf(row);
   const hotel = hotelItemOf(row);
+  const visa = visaItemOf(row);
   const contact = row.contact as { phoneNumber: string; email?: string };
   return {
     ...toOrderSummary(row),
@@ -121,7 +142,13 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
           specialRequests: hotel.specialRequests,
         }
       : null,
+    visaOrder: visa ? visaOrderOf(visa) : null,
   };
+}
+
+/** A visa item as the order detail shows it (the item without its kind). */
+function visaOrderOf({ kind: _kind, ...visa }: VisaOrderItem): VisaOrder {
+  return visa;
 }
 
 /** The order row locked (FOR UPDATE) when it belongs to `userId`; 404 otherwise. */
