@@ -16,6 +16,8 @@ export const OperatorRole = {
   Finance: "finance",
   Operations: "operations",
   Content: "content",
+  /** The visa officers: they prepare, file and answer visa cases (issue 15). */
+  VisaOfficer: "visa",
 } as const;
 export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
 export const operatorRoles: readonly OperatorRole[] = Object.values(OperatorRole);
@@ -56,6 +58,8 @@ export const BackOfficePermission = {
   OperateOrders: "orders:operate",
   /** Adjust a customer's wallet with a reason, and approve another operator's large adjustment (finance only). */
   AdjustWallets: "wallets:adjust",
+  /** Work visa cases: review, ask the customer for a document, file, approve with the visa, reject. */
+  ManageVisas: "visas:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
@@ -80,6 +84,7 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.ManageCatalog,
   ],
   content: [BackOfficePermission.ManageVouchers],
+  visa: [BackOfficePermission.ViewOrders, BackOfficePermission.ManageVisas],
 };
 
 export function roleMay(role: OperatorRole, permission: BackOfficePermission): boolean {

@@ -43,5 +43,6 @@ export * from "./upload";
 export * from "./user-messages";
 export * from "./uuid";
 export * from "./visa";
+export * from "./visa-case-admin";
 export * from "./visa-order";
 export * from "./wallet";

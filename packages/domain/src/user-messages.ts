@@ -418,6 +418,14 @@ export const VisaMessageKey = {
   VISA_PHOTO_TOO_SMALL: "VISA_PHOTO_TOO_SMALL",
   /** 400: the personal photo is not upright passport-shaped (width / height 0.6–0.9). */
   VISA_PHOTO_WRONG_SHAPE: "VISA_PHOTO_WRONG_SHAPE",
+  /** 400: an officer's message to the customer (a request, a refusal's reason) is required. */
+  VISA_MESSAGE_REQUIRED: "VISA_MESSAGE_REQUIRED",
+  /** 400: an officer's message is at most 500 characters. */
+  VISA_MESSAGE_TOO_LONG: "VISA_MESSAGE_TOO_LONG",
+  /** 409: the case cannot move from where it stands to that status (or the order is not waiting for it). */
+  VISA_CASE_STATUS_CONFLICT: "VISA_CASE_STATUS_CONFLICT",
+  /** 400: an issued visa is a PDF, JPG or PNG file. */
+  VISA_FILE_FORMAT_IS_INVALID: "VISA_FILE_FORMAT_IS_INVALID",
 } as const;
 export type VisaMessageKey = (typeof VisaMessageKey)[keyof typeof VisaMessageKey];
 export const visaMessageKeys: readonly VisaMessageKey[] = Object.values(VisaMessageKey);

@@ -156,12 +156,20 @@ export const visaCaseEventSchema = z.object({
 });
 export type VisaCaseEvent = z.infer<typeof visaCaseEventSchema>;
 
-/** A paid visa order's case: its number, where it stands, and its history, oldest first. */
+/** A paid visa order's case: its number, where it stands, its history (oldest first), the issued visa's files. */
 export const visaCaseSchema = z.object({
   caseNumber: z.string(),
   status: enumOf(VisaCaseStatus),
   updatedAt: z.string(),
   events: z.array(visaCaseEventSchema),
+  /** The issued visa's files once approved: `GET /api/orders/VisaOrder/GetVisaFile/{orderId}/{id}`. */
+  visaFiles: z.array(
+    z.object({ id: z.uuid(), contentType: z.string(), traveller: z.number().int().nullable() }),
+  ),
+  /** When ActionRequired: what the officer asked for (traveller and kind, when named). */
+  requested: z
+    .object({ message: z.string(), traveller: z.number().int().nullable(), kind: z.string().nullable() })
+    .nullable(),
 });
 export type VisaCase = z.infer<typeof visaCaseSchema>;
 

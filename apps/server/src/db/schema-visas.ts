@@ -79,6 +79,13 @@ export const visaCases = pgTable(
     caseNumber: text("case_number").notNull().unique(),
     userId: uuid("user_id").notNull(),
     status: text("status").$type<VisaCaseStatus>().notNull(),
+    /** What the officers' queue shows, copied from the order's visa when the case opens. */
+    countryCode: text("country_code").notNull().default(""),
+    visaName: jsonb("visa_name").$type<LocalizedText>().notNull().default({ ar: "", fa: "", en: "" }),
+    processing: text("processing").notNull().default("Normal"),
+    travelDate: text("travel_date").notNull().default(""),
+    travellers: smallint("travellers").notNull().default(1),
+    leadName: text("lead_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,9 +102,35 @@ export const visaCaseEvents = pgTable(
       .references(() => visaCases.orderId, { onDelete: "cascade" }),
     status: text("status").$type<VisaCaseStatus>().notNull(),
     message: text("message"),
+    /** With ActionRequired: the traveller and the document asked for, when the officer named them. */
+    traveller: smallint("traveller"),
+    documentKind: text("document_kind"),
     /** The officer's id; null for the system (the case opened at payment). */
     actorId: uuid("actor_id"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("visa_case_events_order_idx").on(table.orderId, table.at)],
+);
+
+/**
+ * A case's documents: the application's (copied when the case opens), those the customer sends when
+ * asked, and the issued visa the officer uploads. `path` is the storage key: the customer's private
+ * images (image host) for pictures the customer sent, `visa-{orderId}/…` for the officers' files.
+ */
+export const visaCaseDocuments = pgTable(
+  "visa_case_documents",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => visaCases.orderId, { onDelete: "cascade" }),
+    traveller: smallint("traveller"),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: text("uploaded_by").$type<"customer" | "officer">().notNull(),
+    actorId: uuid("actor_id"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visa_case_documents_order_idx").on(table.orderId, table.uploadedAt)],
 );
