@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDependencies) {
     payments: { paidCents: (orderId, tx) => payments.service.paidCents(orderId, tx) },
     catalog: catalog.service,
     hotels: hotels.service,
-    visas: visas.service.cases,
+    visas: { ...visas.service.cases, announce: (orderId) => visas.service.officers.announce(orderId) },
     wallet: wallet.service,
     requireUser,
     log,

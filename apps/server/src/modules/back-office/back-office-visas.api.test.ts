@@ -116,6 +116,13 @@ describe("a visa case, worked to the issued visa", () => {
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers["content-type"]).toBe("image/jpeg");
 
+    // The customer was told the case is open.
+    const opening = await eventually(
+      () => textsAbout(caseNumber),
+      (texts) => texts.length > 0,
+    );
+    expect(opening[0]).toContain("استلمنا طلب التأشيرة"); // in the order's language (Arabic by default)
+
     // Ask for a sharper photo: the customer is told and sees what is asked.
     const asked = await act(order.orderId, "request-document", {
       message: "Please send a photo with a white background",

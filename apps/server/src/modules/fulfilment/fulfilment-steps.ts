@@ -26,6 +26,8 @@ export interface ProductSteps {
    * what to write in the transaction that records the confirmation, if anything.
    */
   confirm(order: OrderRow): Promise<((tx: Database) => Promise<void>) | undefined>;
+  /** After the confirmation committed: what the product tells (a visa case's opening); failures are logged. */
+  confirmed?(order: OrderRow): Promise<void>;
   /** Issues the confirmed booking; throws while it cannot be (the backoff tries again). */
   issue(order: OrderRow): Promise<Issued>;
   /** After the paid amount went back: gives the supplier's holds back (a failure is logged, not thrown). */

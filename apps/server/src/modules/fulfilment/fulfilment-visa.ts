@@ -14,6 +14,8 @@ import type { ProductSteps } from "./fulfilment-steps";
 export interface VisaCasesPort {
   openCase(tx: Database, order: OrderRow): Promise<void>;
   caseOf(orderId: string): Promise<VisaCase | null>;
+  /** Tells the customer the case is open (after the confirmation committed). */
+  announce(orderId: string): Promise<void>;
 }
 
 /** The case is still with the officers: no attempt is due until one of them acts. */
@@ -38,6 +40,8 @@ export function createVisaSteps(deps: { visas: VisaCasesPort }): ProductSteps {
     async confirm(order: OrderRow) {
       return (tx) => visas.openCase(tx, order);
     },
+
+    confirmed: (order: OrderRow) => visas.announce(order.id),
 
     async issue(order: OrderRow) {
       const found = await visas.caseOf(order.id);

@@ -132,12 +132,18 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       );
       return "next";
     }
-    await advance(
+    const confirmed = await advance(
       order.id,
       OrderStatus.Paid,
       [OrderEvent.ConfirmSucceeded, OrderEvent.IssueRequested],
       write,
     );
+    if (confirmed)
+      await stepsOf(order)
+        .confirmed?.(order)
+        .catch((error: unknown) =>
+          log.warn({ orderId: order.id, err: error }, "after-confirmation step failed"),
+        );
     return "next";
   }
 

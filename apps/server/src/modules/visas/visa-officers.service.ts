@@ -207,6 +207,12 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
       return { bytes, contentType: doc.contentType };
     },
 
+    /** Tells the customer where the case stands now (its opening, after the payment). */
+    async announce(orderId: string): Promise<void> {
+      const { row, order } = await caseAndOrder(orderId);
+      await tell(order, row, { to: row.status });
+    },
+
     /** review, request-document, file, reject: a move without files. */
     move: (orderId: string, step: CaseMove, operatorId: string) =>
       move(orderId, step, { id: operatorId, by: "officer" }),
