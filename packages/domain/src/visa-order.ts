@@ -123,6 +123,8 @@ export const visaOrderSchema = z.object({
   unitPrice: z.number(),
   totalPrice: z.number(),
   exchangeRate: z.number(),
+  /** Per traveller, in `currency`: kept when the case is refused; the rest of what was paid is refunded. */
+  rejectionFee: z.number(),
   travellers: z.array(visaTravellerSchema),
 });
 export type VisaOrder = z.infer<typeof visaOrderSchema>;

@@ -96,6 +96,8 @@ export const visaProductSchema = z.object({
   price: z.number(),
   /** Per traveller with quick processing; null when not offered. */
   quickPrice: z.number().nullable(),
+  /** Per traveller, in `currency`: kept when the case is refused (the authority's fee); the rest is refunded. */
+  rejectionFee: z.number(),
   /** Working days the officers and the embassy take. */
   processingDays: z.number().int().positive(),
   quickProcessingDays: z.number().int().positive().nullable(),

@@ -51,6 +51,11 @@ export const visaProducts = pgTable(
     priceMinor: integer("price_minor").notNull(),
     /** Null: no quick processing. */
     quickPriceMinor: integer("quick_price_minor"),
+    /**
+     * Kept per traveller when the case is refused (the embassy's or portal's fee, already paid out);
+     * the rest of what the customer paid goes back to the wallet.
+     */
+    rejectionFeeMinor: integer("rejection_fee_minor").notNull().default(0),
     processingDays: smallint("processing_days").notNull(),
     quickProcessingDays: smallint("quick_processing_days"),
     documents: jsonb("documents").$type<VisaDocumentKind[]>().notNull(),

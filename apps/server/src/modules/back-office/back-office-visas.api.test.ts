@@ -4,7 +4,14 @@
  * completes and the customer downloads the visa), rejecting (the paid amount goes back to the
  * wallet); each move told to the customer and audited; every refusal by its key; the role's reach.
  */
-import type { VisaCaseDetail, VisaCaseQueue, VisaOrderDetails, VisaProduct } from "@safar/domain";
+import {
+  toCents,
+  type VisaCaseDetail,
+  type VisaCaseQueue,
+  type VisaOrderDetails,
+  type VisaProduct,
+  visaUsdCents,
+} from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
@@ -220,7 +227,7 @@ describe("a visa case, worked to the issued visa", () => {
     );
   });
 
-  it("rejects with the reason, and the paid amount goes back to the wallet", async () => {
+  it("rejects with the reason, and the paid amount less the authority's fee goes back to the wallet", async () => {
     const order = await openedCase();
     const noReason = await act(order.orderId, "reject", { reason: " " });
     expect(noReason.status).toBe(400);
@@ -237,7 +244,12 @@ describe("a visa case, worked to the issued visa", () => {
         ).json().data,
       (v: { refundedToWallet: number | null }) => v.refundedToWallet !== null,
     );
-    expect(refunded.refundedToWallet).toBe(order.payableAmount);
+    // The authority's fee stays (half of 300 AED for this visa, in USD at the order's rate, rounded up).
+    const visa = order.visaOrder;
+    if (!visa) throw new Error("not a visa order");
+    expect(visa.rejectionFee).toBe(150);
+    const keptCents = visaUsdCents(15_000, visa.exchangeRate);
+    expect(toCents(refunded.refundedToWallet ?? 0)).toBe(toCents(order.payableAmount) - keptCents);
     expect((await customerView(order.orderId)).case?.status).toBe("Rejected");
     // A decided case moves no more.
     const again = await act(order.orderId, "file", {});

@@ -30,6 +30,11 @@ export interface ProductSteps {
   confirmed?(order: OrderRow): Promise<void>;
   /** Issues the confirmed booking; throws while it cannot be (the backoff tries again). */
   issue(order: OrderRow): Promise<Issued>;
+  /**
+   * Cents of the paid amount kept when the order fails for good (a refused visa's authority fee);
+   * none when absent. Read before the refund's transaction.
+   */
+  keptOnFailure?(order: OrderRow): Promise<number>;
   /** After the paid amount went back: gives the supplier's holds back (a failure is logged, not thrown). */
   release(order: OrderRow): Promise<void>;
 }

@@ -5,7 +5,7 @@
  * rejected one fails it for good (the paid amount goes back), anything else waits without a next
  * attempt until an officer's action wakes the order.
  */
-import type { VisaCase } from "@safar/domain";
+import { toCents, type VisaCase, visaUsdCents } from "@safar/domain";
 import type { Database } from "../../platform/db";
 import type { OrderRow } from "../orders/orders.service";
 import type { ProductSteps } from "./fulfilment-steps";
@@ -49,6 +49,15 @@ export function createVisaSteps(deps: { visas: VisaCasesPort }): ProductSteps {
         return { bookingReference: found.caseNumber, tickets: [], logMessage: "visa case approved" };
       if (found?.status === "Rejected") throw new VisaRejectedError(order.id);
       throw new AwaitingOfficersError(order.id);
+    },
+
+    /** A refused case keeps the authority's fee per traveller (in USD at the order's rate, rounded up). */
+    async keptOnFailure(order: OrderRow) {
+      if (order.item.kind !== "visa") return 0;
+      const found = await visas.caseOf(order.id);
+      if (found?.status !== "Rejected") return 0;
+      const visa = order.item;
+      return visaUsdCents(toCents(visa.rejectionFee) * visa.travellers.length, visa.exchangeRate);
     },
 
     async release() {

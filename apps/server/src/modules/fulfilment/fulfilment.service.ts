@@ -195,9 +195,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   async function refund(order: OrderRow): Promise<"done"> {
     const from = order.status as OrderStatus;
     let refundedCents = 0;
+    const keptCents = (await stepsOf(order).keptOnFailure?.(order)) ?? 0;
     try {
       await advance(order.id, from, [OrderEvent.RefundSucceeded], async (tx, locked) => {
-        refundedCents = await deps.payments.paidCents(locked.id, tx);
+        refundedCents = Math.max(0, (await deps.payments.paidCents(locked.id, tx)) - keptCents);
         if (refundedCents > 0) {
           await wallet.post(tx, {
             reference: failedIssueLedgerReference(locked.id),

@@ -237,6 +237,7 @@ export function createVisaApplication(deps: VisaApplicationDeps) {
       unitPrice: unitMinor / 100,
       totalPrice: (unitMinor * travellers.length) / 100,
       exchangeRate,
+      rejectionFee: product.rejectionFeeMinor / 100,
       travellers: travellers.map((traveller, index) => ({
         ...traveller,
         documents: product.documents.flatMap((kind) =>

@@ -33,7 +33,7 @@ const TEXTS: Record<Locale, Texts> = {
     Approved: (f) => `صدرت تأشيرتك للطلب ${f.caseNumber}. حمّلها من رحلاتي.`,
     Rejected: (f) =>
       withNote(
-        `نعتذر، رُفض طلب التأشيرة ${f.caseNumber}. يعود المبلغ المدفوع إلى محفظتك.`,
+        `نعتذر، رُفض طلب التأشيرة ${f.caseNumber}. يعود المبلغ المدفوع إلى محفظتك بعد خصم رسوم الجهة المانحة إن وُجدت.`,
         f.message,
         "السبب",
       ),
@@ -54,7 +54,7 @@ const TEXTS: Record<Locale, Texts> = {
     Approved: (f) => `ویزای شما برای درخواست ${f.caseNumber} صادر شد. آن را از سفرهای من بارگیری کنید.`,
     Rejected: (f) =>
       withNote(
-        `متأسفیم، درخواست ویزای ${f.caseNumber} رد شد. مبلغ پرداختی به کیف پول شما برمی‌گردد.`,
+        `متأسفیم، درخواست ویزای ${f.caseNumber} رد شد. مبلغ پرداختی، پس از کسر هزینهٔ مرجع صدور در صورت وجود، به کیف پول شما برمی‌گردد.`,
         f.message,
         "دلیل",
       ),
@@ -79,7 +79,7 @@ const TEXTS: Record<Locale, Texts> = {
     Approved: (f) => `Your visa for application ${f.caseNumber} is issued. Download it from My trips.`,
     Rejected: (f) =>
       withNote(
-        `Sorry, visa application ${f.caseNumber} was refused. What you paid goes back to your wallet.`,
+        `Sorry, visa application ${f.caseNumber} was refused. What you paid, less the authority's fee where there is one, goes back to your wallet.`,
         f.message,
         "Reason",
       ),

@@ -45,6 +45,7 @@ function toProduct(row: VisaProductRow): VisaProduct {
     currency: row.currency,
     price: fromCents(row.priceMinor),
     quickPrice: row.quickPriceMinor === null ? null : fromCents(row.quickPriceMinor),
+    rejectionFee: fromCents(row.rejectionFeeMinor),
     processingDays: row.processingDays,
     quickProcessingDays: row.quickProcessingDays,
     documents: row.documents,

@@ -14,6 +14,7 @@ const product = (id: string, over: Partial<VisaProduct> = {}): VisaProduct => ({
   currency: "AED",
   price: 300,
   quickPrice: 375,
+  rejectionFee: 150,
   processingDays: 3,
   quickProcessingDays: 1,
   documents: ["PassportPage", "PersonalPhoto"],
