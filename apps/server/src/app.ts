@@ -121,7 +121,6 @@ export async function buildApp(deps: AppDependencies) {
   const { requireUser, verifyAccessToken } = accounts;
   const configuration = createConfigurationModule({ db });
   const pricing = createPricingModule({ db });
-  const visas = createVisasModule({ db, exchangeRate: (currency) => pricing.service.exchangeRate(currency) });
   const catalog = createCatalogModule({
     config,
     db,
@@ -163,6 +162,18 @@ export async function buildApp(deps: AppDependencies) {
     requireUser,
     log,
   });
+  const visas = createVisasModule({
+    db,
+    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    orders: orders.service,
+    // The image host keeps the documents' bytes (wired below) in the customer's private images.
+    documents: {
+      inspect: (file) => images.service.inspect(file),
+      upload: (ownerId, file) => images.service.upload(ownerId, file),
+    },
+    countries: configuration.service.getAllCountries,
+    requireUser,
+  });
   const fulfilment = createFulfilmentModule({
     config,
     db,
@@ -172,6 +183,7 @@ export async function buildApp(deps: AppDependencies) {
     payments: { paidCents: (orderId, tx) => payments.service.paidCents(orderId, tx) },
     catalog: catalog.service,
     hotels: hotels.service,
+    visas: visas.service.cases,
     wallet: wallet.service,
     requireUser,
     log,

@@ -1,4 +1,11 @@
-import type { LocalizedText, VisaDocumentKind, VisaEntry, VisaStayUnit, VisaType } from "@safar/domain";
+import type {
+  LocalizedText,
+  VisaCaseStatus,
+  VisaDocumentKind,
+  VisaEntry,
+  VisaStayUnit,
+  VisaType,
+} from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,6 +18,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { orders } from "./schema-orders-flight";
 
 /**
  * Visas (issue 15, decision 017): the countries served and the operator's visa products. Prices in
@@ -54,4 +62,42 @@ export const visaProducts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("visa_products_country_idx").on(table.countryCode, table.sortOrder)],
+);
+
+/**
+ * A paid visa order's case (one per order, opened by fulfilment in the transaction that confirms
+ * the paid order): its number the customer and the officers quote, where it stands, and the officer
+ * working on it.
+ */
+export const visaCases = pgTable(
+  "visa_cases",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** `V` + the order number: what the customer and the officers quote. */
+    caseNumber: text("case_number").notNull().unique(),
+    userId: uuid("user_id").notNull(),
+    status: text("status").$type<VisaCaseStatus>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visa_cases_status_idx").on(table.status, table.updatedAt)],
+);
+
+/** Each change of a case: the status it moved to, when, the message to the customer, who made it. */
+export const visaCaseEvents = pgTable(
+  "visa_case_events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => visaCases.orderId, { onDelete: "cascade" }),
+    status: text("status").$type<VisaCaseStatus>().notNull(),
+    message: text("message"),
+    /** The officer's id; null for the system (the case opened at payment). */
+    actorId: uuid("actor_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visa_case_events_order_idx").on(table.orderId, table.at)],
 );

@@ -10,6 +10,8 @@ import { AppError, platformMessageKeys } from "./errors";
 
 export interface IncomingFile {
   bytes: Buffer;
+  /** The part's field name (`travellers[0][documents][PassportPage]`); never its file name. */
+  fieldName?: string;
 }
 
 export interface Collected {
@@ -23,23 +25,43 @@ export interface Collected {
  */
 export async function collectMultipart(
   request: FastifyRequest,
-  options: { maxFiles: number; fileKey: (index: number) => string; tooManyFiles: () => AppError },
+  options: {
+    maxFiles: number;
+    fileKey: (index: number) => string;
+    tooManyFiles: () => AppError;
+    /** Text fields at most (default 4) and the characters of each (default 64). */
+    maxFields?: number;
+    maxFieldSize?: number;
+    /** All files together at most this many bytes (413 under `fileKey` of the file that passes it). */
+    maxTotalBytes?: number;
+  },
 ): Promise<Collected> {
   const files: IncomingFile[] = [];
   const fields = new Map<string, string>();
+  const maxFields = options.maxFields ?? 4;
+  let totalBytes = 0;
   try {
     const parts = request.parts({
       limits: {
         fileSize: MAX_UPLOAD_BYTES,
         files: options.maxFiles,
-        fields: 4,
-        fieldSize: 64,
-        parts: options.maxFiles + 4,
+        fields: maxFields,
+        fieldSize: options.maxFieldSize ?? 64,
+        parts: options.maxFiles + maxFields,
       },
     });
     for await (const part of parts) {
-      if (part.type === "file") files.push({ bytes: await part.toBuffer() });
-      else fields.set(part.fieldname, String(part.value));
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        totalBytes += bytes.byteLength;
+        if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes)
+          throw AppError.single(
+            "payload_too_large",
+            options.fileKey(files.length),
+            ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE,
+          );
+        files.push({ bytes, fieldName: part.fieldname });
+      } else fields.set(part.fieldname, String(part.value));
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;

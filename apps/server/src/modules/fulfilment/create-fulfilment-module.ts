@@ -26,6 +26,7 @@ export function createFulfilmentModule(deps: {
   payments: FulfilmentDeps["payments"];
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   hotels: FulfilmentDeps["hotels"];
+  visas: FulfilmentDeps["visas"];
   wallet: Pick<WalletService, "post">;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
@@ -47,6 +48,7 @@ export function createFulfilmentModule(deps: {
     payments: deps.payments,
     catalog: deps.catalog,
     hotels: deps.hotels,
+    visas: deps.visas,
     wallet: deps.wallet,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Database)),
     schedule,

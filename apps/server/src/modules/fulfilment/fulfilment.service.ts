@@ -21,6 +21,12 @@ import { createFlightSteps, isFinalFlightError } from "./fulfilment-flight";
 import { createHotelSteps, isFinalHotelError } from "./fulfilment-hotel";
 import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
 import { holdsOf, type ProductSteps } from "./fulfilment-steps";
+import {
+  AwaitingOfficersError,
+  createVisaSteps,
+  type VisaCasesPort,
+  VisaRejectedError,
+} from "./fulfilment-visa";
 
 export type { FulfilmentLog } from "./fulfilment-journal";
 
@@ -32,6 +38,8 @@ export interface FulfilmentDeps {
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   /** The hotels service: a booked rate's supplier (book, read, cancel) and the rooms' holds. */
   hotels: Pick<HotelsService, "supplier" | "releaseRooms">;
+  /** The visas module's cases: a paid visa order opens one, and is issued when it is approved. */
+  visas: VisaCasesPort;
   wallet: Pick<WalletService, "post">;
   /** Runs `fn` in one database transaction. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
@@ -64,7 +72,7 @@ const TO_REFUND: readonly string[] = [
 
 /** Whether a supplier error means the booking is gone for good (no point retrying). */
 function isFinal(error: unknown): boolean {
-  return isFinalHotelError(error) || isFinalFlightError(error);
+  return isFinalHotelError(error) || isFinalFlightError(error) || error instanceof VisaRejectedError;
 }
 
 /** The ledger reference of the paid amount returned to the wallet after an order's issue failed. */
@@ -88,8 +96,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const hotelSteps = createHotelSteps({ repository, orders, hotels: deps.hotels, supplierCall, now, log });
   const flightSteps = createFlightSteps({ catalog, supplierCall, log });
 
-  /** The supplier's side of the order's steps, by its item's kind: a hotel stay's, or a flight's. */
-  const stepsOf = (order: OrderRow): ProductSteps => (hotelItemOf(order) ? hotelSteps : flightSteps);
+  const visaSteps = createVisaSteps({ visas: deps.visas });
+
+  /** The supplier's side of the order's steps, by its item's kind: a hotel stay's, a visa's or a flight's. */
+  const stepsOf = (order: OrderRow): ProductSteps =>
+    hotelItemOf(order) ? hotelSteps : order.item.kind === "visa" ? visaSteps : flightSteps;
 
   /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
   async function advance(
@@ -210,6 +221,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
   /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */
   async function failed(order: OrderRow, claimed: FulfilmentRow, error: unknown): Promise<void> {
+    if (error instanceof AwaitingOfficersError) {
+      // Not a failure: nothing is due until an officer acts on the case (`wake`).
+      await repository.update(order.id, { nextAttemptAt: null, leaseUntil: null });
+      return;
+    }
     const attempts = claimed.attempts + 1;
     const status = order.status as OrderStatus;
     const giveUp =

@@ -55,6 +55,23 @@ export async function normalizeUpload(bytes: Uint8Array, type: ImageType): Promi
   }
 }
 
+/**
+ * A picture's width and height as it will be stored (turned upright by its EXIF orientation), read
+ * from its header without decoding it. Throws ImageDecodeError.
+ */
+export async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+    if (!meta.width || !meta.height) throw new Error("no size in the header");
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error("pixel limit");
+    // Orientations 5–8 turn the picture by a quarter: its sides swap.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
 /** The longest side a property's photo keeps: sharp on a 1280 px gallery of a 2× screen, small on disk. */
 export const MAX_PHOTO_SIDE = 2400;
 

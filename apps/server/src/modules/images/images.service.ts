@@ -25,6 +25,7 @@ import {
   normalizePhoto,
   normalizeUpload,
   resizeMax,
+  uprightSize,
 } from "./image-processing";
 import type { ReadMrzResponse, ScannedPassport, UploadedImage } from "./images.types";
 import { MAX_INPUT_PIXELS, type TextRecognizer } from "./mrz-ocr";
@@ -133,6 +134,27 @@ export function createImagesService(deps: ImagesServiceDeps) {
         height: normalized.height,
         size: normalized.bytes.byteLength,
       };
+    },
+
+    /**
+     * What an upload would be stored as, before anything is stored: refused by content (the spec §5
+     * message key: IMAGE_FORMAT_IS_INVALID, IMAGE_SIZE_IS_TOO_LARGE, also for more than
+     * MAX_INPUT_PIXELS pixels), or its upright width and height.
+     */
+    async inspect(file: IncomingFile): Promise<{ width: number; height: number } | { error: string }> {
+      const check = checkImageUpload(file.bytes);
+      if (!check.ok) return { error: check.error };
+      try {
+        return await uprightSize(file.bytes);
+      } catch (error) {
+        if (!(error instanceof ImageDecodeError)) throw error;
+        return {
+          error:
+            error.reason === "too-many-pixels"
+              ? ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE
+              : ExtraMessageKey.IMAGE_FORMAT_IS_INVALID,
+        };
+      }
     },
 
     /**

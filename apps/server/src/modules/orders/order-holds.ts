@@ -45,7 +45,7 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
 
   /**
    * Holds what the order sells until `expiresAt`: each flight offer's seats with its supplier, or
-   * the hotel rate's rooms (nothing to hold with a supplier that books after payment).
+   * the hotel rate's rooms (nothing to hold with a supplier that books after payment, nor for a visa).
    */
   async function holdItem(row: OrderRow, expiresAt: Date, tx: Database, held: Holds) {
     const flight = flightItemOf(row);
@@ -59,6 +59,8 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
       }
       return;
     }
+    // A visa has nothing to hold: the hold is the payment window.
+    if (row.item.kind === "visa") return;
     const hotel = hotelItemOf(row);
     if (!hotel) throw new Error(`order ${row.id} sells nothing this module knows`);
     const holdId = await deps.hotels.holdRooms(hotel.rate, expiresAt, tx);

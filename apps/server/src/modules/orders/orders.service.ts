@@ -1,6 +1,6 @@
 /**
  * Orders, the orders module's service: submit a flight or a hotel (re-price, validate, idempotent
- * create: submit-order.ts, submit-hotel-order.ts), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
+ * create: submit-order.ts, submit-hotel-order.ts; a visa is priced by the visas module), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
  * the customer's orders (their travellers, payments and timeline: order-history.ts), and what the
  * payments, fulfilment and tickets modules ask of an order.
  */
@@ -22,6 +22,7 @@ import {
   transition,
   UPCOMING_TRIP_STATUSES,
 } from "@safar/domain";
+import { defaultLocale, type Locale } from "@safar/domain/site-config";
 import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -33,14 +34,15 @@ import { type Holds, lockOwned, toOrderDetail, toOrderSummary } from "./order-ro
 import { createOrderVouchers } from "./order-vouchers";
 import type { OrderRow, OrdersRepository } from "./orders.repository";
 import { createSubmitHotelOrder } from "./submit-hotel-order";
-import { createSubmitOrder } from "./submit-order";
+import { checkAcceptedPrice, createOrderOnce, createSubmitOrder } from "./submit-order";
 
 export type { FulfilmentRecord, OrderHistorySources } from "./order-history";
 /**
  * The domain views of an order row (the tickets module prints the detail), and its product item
  * read by kind (null when the order sells another product).
  */
-export { flightItemOf, hotelItemOf, toOrderDetail, toOrderSummary } from "./order-rows";
+export { flightItemOf, hotelItemOf, toOrderDetail, toOrderSummary, visaItemOf } from "./order-rows";
+export type { PricedOrder } from "./submit-order";
 /** The order as the orders service hands it to other modules (its row, typed by the schema). */
 export type { OrderRow };
 
@@ -141,6 +143,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...holds,
     ...submit,
     ...submitHotel,
+
+    /**
+     * Creates an order once per idempotency key for a product another module prices (visas): the
+     * same key with the same request answers the first order; `price` runs only for a new key.
+     */
+    createOnce(input: Omit<Parameters<typeof createOrderOnce>[1], "locale"> & { locale?: Locale }) {
+      return createOrderOnce(repository, { ...input, locale: input.locale ?? defaultLocale });
+    },
+
+    /** 409 PRICE_CHANGED with both totals when the price now is not the one the customer accepted. */
+    checkAcceptedPrice,
 
     /**
      * How much of an order could be refunded now, in cents: the refunds module answers it (it is

@@ -1,0 +1,111 @@
+/**
+ * A paid visa order's case (issue 15): opened when fulfilment confirms the paid order (in its
+ * transaction), read by the customer's pages (`VisaOrder/GetById`, `Submit/VerifyVisaPayment/{id}`)
+ * and by fulfilment, which issues the order once the case is approved.
+ */
+import {
+  FINAL_VISA_CASE_STATUSES,
+  OrderStatus,
+  type VerifyVisaPayment,
+  type VisaCase,
+  VisaCaseStatus,
+  type VisaOrderDetails,
+} from "@safar/domain";
+import { OrderMessageKey } from "@safar/domain/user-messages";
+import type { Database } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import type { OrdersService } from "../orders/orders.service";
+import type { VisasRepository } from "./visas.repository";
+
+/** Order statuses at which the customer's payment went through. */
+const PAID: readonly string[] = [
+  OrderStatus.Paid,
+  OrderStatus.ConfirmSuccessful,
+  OrderStatus.FinalizationPending,
+  OrderStatus.Successful,
+];
+
+/** Whether a case has reached its end (approved or rejected). */
+export const isFinalCase = (status: string) => FINAL_VISA_CASE_STATUSES.some((s) => s === status);
+
+/** What a case number looks like: `V` and the order's number. */
+export const caseNumberOf = (orderNumber: number | string) => `V${orderNumber}`;
+
+export interface VisaCasesDeps {
+  repository: Pick<VisasRepository, "openCase" | "findCase" | "caseEvents">;
+  orders: Pick<OrdersService, "detail">;
+  now: () => Date;
+}
+
+export function createVisaCases(deps: VisaCasesDeps) {
+  const { repository, orders, now } = deps;
+
+  /** A visa order of `userId` (404 for another customer's order, or another product's). */
+  async function visaOrderOf(userId: string, orderId: string) {
+    const order = await orders.detail(userId, orderId);
+    if (!order.visaOrder) throw AppError.single("not_found", "orderId", OrderMessageKey.ORDER_NOT_FOUND);
+    return { order, visa: order.visaOrder };
+  }
+
+  const cases = {
+    /** Opens a paid order's case as Submitted, inside fulfilment's transaction (once). */
+    async openCase(tx: Database, order: { id: string; userId: string; orderNumber: number }): Promise<void> {
+      await repository.openCase(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        caseNumber: caseNumberOf(order.orderNumber),
+        status: VisaCaseStatus.Submitted,
+        at: now(),
+      });
+    },
+
+    /** An order's case with its events, or null before it is opened. */
+    async caseOf(orderId: string): Promise<VisaCase | null> {
+      const row = await repository.findCase(orderId);
+      if (!row) return null;
+      const events = await repository.caseEvents(orderId);
+      return {
+        caseNumber: row.caseNumber,
+        status: row.status,
+        updatedAt: row.updatedAt.toISOString(),
+        events: events.map((event) => ({
+          status: event.status,
+          at: event.at.toISOString(),
+          message: event.message,
+        })),
+      };
+    },
+
+    /** `POST /orders/VisaOrder/GetById`: the customer's visa order with its case. */
+    async orderDetails(userId: string, orderId: string): Promise<VisaOrderDetails> {
+      const { order, visa } = await visaOrderOf(userId, orderId);
+      return {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        trackingNumber: order.trackingNumber,
+        status: order.status,
+        payableAmount: order.payableAmount,
+        currencyCode: order.currencyCode,
+        registrationTime: order.registrationTime,
+        visa,
+        case: await cases.caseOf(order.orderId),
+      };
+    },
+
+    /** `GET visa/Submit/VerifyVisaPayment/{id}`: whether the payment went through and the case it opened. */
+    async verifyPayment(userId: string, orderId: string): Promise<VerifyVisaPayment> {
+      const { order } = await visaOrderOf(userId, orderId);
+      const row = await repository.findCase(order.orderId);
+      return {
+        orderId: order.orderId,
+        orderStatus: order.status,
+        paid: PAID.includes(order.status) || row !== undefined,
+        caseNumber: row?.caseNumber ?? null,
+        caseStatus: row?.status ?? null,
+      };
+    },
+  };
+  return cases;
+}
+
+export type VisaCases = ReturnType<typeof createVisaCases>;
