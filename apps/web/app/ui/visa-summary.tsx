@@ -2,11 +2,13 @@
  * A visa request or a visa order (issue 15), as the application, confirm, visa payment and order
  * pages show it: the country and the visa, the processing and its working days, the day of travel
  * (Jalali in Persian), the travellers' names, the price per traveller and in total in the visa's
- * currency with what is charged in USD. The headings are the page's own (a card's h2).
+ * currency with what is charged in USD; and a case's status as a badge. The headings are the
+ * page's own (a card's h2).
  */
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import type { VisaEntry, VisaProcessing, VisaStayUnit, VisaType } from "@safar/domain/visa";
+import type { VisaCaseStatus } from "@safar/domain/visa-order";
 import { type ReactNode, useId } from "react";
 import { counted } from "../lib/counted";
 import { useMoney } from "../lib/format-money";
@@ -128,5 +130,15 @@ export function VisaSummary({
       </dl>
       {children}
     </section>
+  );
+}
+
+/** A visa case's status in the page's language (Submitted, In review, Action required, Filed, Approved, Rejected). */
+export function VisaCaseBadge({ status }: { status: VisaCaseStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className="visa-case-status" data-status={status} data-testid="visa-case-status">
+      {t(`visas.case.status.${status}`)}
+    </span>
   );
 }

@@ -94,6 +94,8 @@ describe("the form's rules", () => {
     expect(issuesOf(values)).toEqual({ travelDate: "VISA_TRAVEL_DATE_IS_INVALID" });
     values.travelDate = "2026-12-01";
     expect(issuesOf(values)).toEqual({});
+    values.travelDate = "2027-11-29"; // more than a year ahead
+    expect(issuesOf(values)).toEqual({ travelDate: "VISA_TRAVEL_DATE_IS_INVALID" });
   });
 
   it("serves Iraqis only and asks the visa variant's Arabic-script names", () => {

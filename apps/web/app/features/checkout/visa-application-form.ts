@@ -9,15 +9,15 @@
  */
 
 import { contactSchema } from "@safar/domain/contact";
-import { calendarDateIn, isIsoDate, parseIsoDate } from "@safar/domain/dates";
+import { calendarDateIn, isIsoDate } from "@safar/domain/dates";
 import { AgeCategory, CountryId, type ProductChannel } from "@safar/domain/enums";
 import { PASSENGER_VARIANT_REQUIRED_FIELDS, passengerSchemaRequiring } from "@safar/domain/passenger";
 import { ageCategoryOn } from "@safar/domain/passenger-counts";
 import { collapseWhitespace } from "@safar/domain/text";
+import { addDays } from "@safar/domain/time-zones";
 import { VisaMessageKey } from "@safar/domain/user-messages";
 import type { VisaDocumentKind, VisaProcessing } from "@safar/domain/visa";
 import { VISA_TRAVELLER_FIELDS, type VisaTravellerField } from "@safar/domain/visa-order";
-import { addDays, format } from "date-fns";
 import { serialize } from "object-to-formdata";
 import { z } from "zod";
 import type { VisaApplicationRef } from "../../lib/visa-application-params";
@@ -56,13 +56,27 @@ export function visaApplicationScopeOf(ref: VisaApplicationRef): string {
   return `visa|${ref.productId}|${ref.processing}|${ref.travellers}`;
 }
 
+/** How far ahead a visa can be applied for (the server refuses a later travel date too). */
+export const MAX_DAYS_AHEAD = 365;
+
+/** Today in Baghdad (`YYYY-MM-DD`). */
+const todayOf = (now: Date) => calendarDateIn(now) ?? now.toISOString().slice(0, 10);
+
 /**
  * The first day the travellers may enter: today (Baghdad) plus the processing days, the day the
  * server accepts at the earliest (an earlier one is VISA_TRAVEL_DATE_IS_INVALID).
  */
 export function earliestTravelDate(processingDays: number, now: Date = new Date()): string {
-  const today = parseIsoDate(calendarDateIn(now) ?? format(now, "yyyy-MM-dd")) ?? now;
-  return format(addDays(today, processingDays), "yyyy-MM-dd");
+  return addDays(todayOf(now), processingDays);
+}
+
+/** Whether the travel date is one the server takes: from the earliest day to a year ahead. */
+export function isTravelDateOk(travelDate: string, processingDays: number, now: Date = new Date()): boolean {
+  return (
+    isIsoDate(travelDate) &&
+    travelDate >= earliestTravelDate(processingDays, now) &&
+    travelDate <= addDays(todayOf(now), MAX_DAYS_AHEAD)
+  );
 }
 
 /** The fields the visa variant requires (spec §5), and the passport a visa is stamped in. */
@@ -91,7 +105,7 @@ const countryValue = (value: string) => (/^\d+$/.test(value) ? Number(value) : v
 
 /** The age category of a traveller on the travel date (today when no date is chosen yet). */
 export function travellerCategory(birthDate: string, travelDate: string, now: Date = new Date()) {
-  const on = isIsoDate(travelDate) ? travelDate : (calendarDateIn(now) ?? travelDate);
+  const on = isIsoDate(travelDate) ? travelDate : todayOf(now);
   return ageCategoryOn(birthDate, on);
 }
 
@@ -151,11 +165,10 @@ export function visaApplicationSchema(options: VisaSchemaOptions) {
     if (!checked.success)
       for (const issue of checked.error.issues) add(["contact", ...issue.path.map(String)], issue.message);
 
-    const travelDateOk =
-      isIsoDate(values.travelDate) && values.travelDate >= earliestTravelDate(options.processingDays, now);
-    if (!travelDateOk) add(["travelDate"], VisaMessageKey.VISA_TRAVEL_DATE_IS_INVALID);
+    if (!isTravelDateOk(values.travelDate, options.processingDays, now))
+      add(["travelDate"], VisaMessageKey.VISA_TRAVEL_DATE_IS_INVALID);
     // Age and passport validity are judged on the travel date (today until one is chosen).
-    const judgeOn = isIsoDate(values.travelDate) ? values.travelDate : (calendarDateIn(now) ?? "");
+    const judgeOn = isIsoDate(values.travelDate) ? values.travelDate : todayOf(now);
     const passengerSchema = passengerSchemaRequiring(VISA_REQUIRED_FIELDS, { travelDate: judgeOn });
 
     values.passengers.forEach((passenger, index) => {
