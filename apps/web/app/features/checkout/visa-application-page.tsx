@@ -37,7 +37,6 @@ import { createVisaApplicationFlow, type VisaApplicationOutcome } from "./visa-a
 import {
   earliestTravelDate,
   emptyVisaApplicationForm,
-  IRAQ,
   VISA_REQUIRED_FIELDS,
   VISA_SHOWN_FIELDS,
   type VisaApplicationFormValues,
@@ -358,19 +357,20 @@ function VisaTraveller({
   kinds: readonly VisaDocumentKind[];
 }) {
   const { t } = useTranslation();
-  const { control, trigger, setValue, formState } = useFormContext<VisaApplicationFormValues>();
+  const { control, trigger, setValue } = useFormContext<VisaApplicationFormValues>();
   const nationality = useWatch({ control, name: `passengers.${index}.nationalityCountry` });
   const first = useRef(true);
 
   // Iraqis only: another nationality is refused at once, beside the field (the server refuses too).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the nationality changes
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (nationality !== IRAQ || formState.submitCount > 0)
-      void trigger(`passengers.${index}.nationalityCountry`);
-  }, [nationality, index, trigger, formState.submitCount]);
+    // Checked at every change (a scan's too): another nationality says why, Iraq again clears it.
+    void trigger(`passengers.${index}.nationalityCountry`);
+  }, [nationality, index, trigger]);
 
   const heading = t("visas.apply.traveller", { n: formatNumber(index + 1, locale) });
   return (
