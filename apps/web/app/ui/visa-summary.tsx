@@ -32,6 +32,8 @@ export type VisaSummaryFacts = {
   totalPrice: number;
   /** What the order is charged, in USD; null when the visa is priced in USD itself. */
   totalPriceUsd: number | null;
+  /** "About" before the application (the day's rate), the order's own figure after. */
+  usdNote?: "about" | "charged";
 };
 
 /** A day as the visa pages show it (Jalali in Persian). */
@@ -122,7 +124,9 @@ export function VisaSummary({
             {visaAmount(facts.totalPrice, facts.currency, locale, t)}
             {facts.totalPriceUsd === null ? null : (
               <span className="visa-summary__usd">
-                {t("visas.summary.charged", { amount: money(facts.totalPriceUsd) })}
+                {t(facts.usdNote === "about" ? "visas.price.usd" : "visas.summary.charged", {
+                  amount: money(facts.totalPriceUsd),
+                })}
               </span>
             )}
           </dd>

@@ -122,14 +122,22 @@ function factsOf(
     unitPrice: quote.unitPrice,
     totalPrice: quote.totalPrice,
     totalPriceUsd: quote.currency === "USD" ? null : quote.totalPriceUsd,
+    usdNote: "about",
   };
 }
 
 /** The visa variant's fields (spec §5): what the place shows and asks for. */
+const VISA_ASKED = new Set<PassengerField>([
+  "firstName",
+  "lastName",
+  "genderTitle",
+  "birthDate",
+  ...VISA_REQUIRED_FIELDS,
+]);
 const visaPolicy: FieldPolicy = {
   shown: new Set<PassengerField>(VISA_SHOWN_FIELDS),
-  required: new Set<PassengerField>(VISA_REQUIRED_FIELDS),
-  need: (field) => ((VISA_REQUIRED_FIELDS as readonly string[]).includes(field) ? "required" : "optional"),
+  required: VISA_ASKED,
+  need: (field) => (VISA_ASKED.has(field) ? "required" : "optional"),
 };
 
 function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) {

@@ -187,7 +187,7 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
         </p>
       </div>
       <div className="trip-row__side">
-        <StatusBadge status={order.status} hotel={order.stay !== null} />
+        <StatusBadge status={order.status} hotel={order.stay !== null} visa={order.visa !== null} />
         <strong className="trip-row__amount">{money(order.payableAmount)}</strong>
         <Link className="button" to={tripDetailsPath(order)} aria-describedby={titleId}>
           {t("trips.details")}

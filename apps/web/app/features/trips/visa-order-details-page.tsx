@@ -68,7 +68,7 @@ function VisaOrderDetailsView({ order }: { order: VisaOrderDetails }) {
               {t("visas.order.title")} <bdi dir="ltr">{localizeDigits(order.orderNumber, locale)}</bdi>
             </h2>
           </div>
-          <StatusBadge status={order.status as OrderStatus} />
+          <StatusBadge status={order.status as OrderStatus} visa />
         </div>
         <p className="order-head__trip">
           <strong>{nameIn(visa.countryName, locale)}</strong> · {nameIn(visa.name, locale)}
