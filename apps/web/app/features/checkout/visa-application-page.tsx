@@ -13,24 +13,23 @@ import type { Locale } from "@safar/domain/site-config";
 import type { VisaDocumentKind } from "@safar/domain/visa";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, FormProvider, type Path, useForm, useFormContext, useWatch } from "react-hook-form";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { formatNumber, nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
-import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts, visaDay } from "../../ui/visa-summary";
-import { type FieldPolicy, nationalPhoneOf, type PassengerField } from "./booking-form";
+import type { FieldPolicy, PassengerField } from "./booking-form";
 import { LoadError } from "./booking-states";
 import { BookingFrame } from "./checkout-steps";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
 import { DatePartsField } from "./date-parts-field";
 import { sessionKeyStorage } from "./idempotency";
-import { Modal } from "./modal";
 import type { PriceChange } from "./order-flow";
 import { PassengerFields } from "./passenger-fields";
+import { PriceChangeDialog } from "./price-change-dialog";
 import { submitVisaRequest } from "./visa-application-api";
 import type { VisaApplicationData } from "./visa-application-data";
 import { createVisaApplicationFlow, type VisaApplicationOutcome } from "./visa-application-flow";
@@ -49,8 +48,6 @@ import "./booking.css";
 import "./visa-application.css";
 
 type Ready = Extract<VisaApplicationData, { status: "ready" }>;
-type RootData = { signedIn?: boolean } | undefined;
-
 export function VisaApplicationPage({ data }: { data: VisaApplicationData }) {
   const { locale } = useLocale();
   return (
@@ -145,9 +142,6 @@ function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) 
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as RootData;
-  const signedIn = useSignedIn(root?.signedIn ?? false);
-  const user = useCurrentUser(signedIn);
   const kinds = useMemo(() => documentKindsOf(quote.documents), [quote.documents]);
   const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
   const earliest = earliestTravelDate(quote.processingDays);
@@ -163,23 +157,8 @@ function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) 
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { handleSubmit, setValue, getValues, getFieldState, setError, formState, control } = methods;
+  const { handleSubmit, setError, formState, control } = methods;
   const travelDate = useWatch({ control, name: "travelDate" });
-
-  // The contact starts as the signed-in customer's phone and e-mail.
-  useEffect(() => {
-    if (user.status !== "ready") return;
-    const contact = getValues("contact");
-    const options = { shouldValidate: getFieldState("contact").invalid };
-    if (!contact.phoneNumber) {
-      setValue(
-        "contact.phoneNumber",
-        nationalPhoneOf(user.user.phoneNumber, user.user.dialingCode ?? "+964"),
-        options,
-      );
-    }
-    if (!contact.email && user.user.email) setValue("contact.email", user.user.email, options);
-  }, [user, getValues, setValue, getFieldState]);
 
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -237,6 +216,7 @@ function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) 
 
   return (
     <FormProvider {...methods}>
+      <ContactFromAccount />
       <form
         className="booking-layout"
         noValidate
@@ -313,36 +293,16 @@ function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) 
       </form>
 
       {priceChange ? (
-        <Modal
+        <PriceChangeDialog
+          change={priceChange}
           title={t("visas.apply.priceChangeTitle")}
-          role="alertdialog"
+          text={t("visas.apply.priceChanged")}
+          acceptLabel={t("visas.apply.acceptPrice")}
+          declineLabel={t("visas.apply.back")}
+          onAccept={() => void acceptNewPrice()}
+          onDecline={declineNewPrice}
           onClose={() => setPriceChange(null)}
-          className="booking-price-change"
-        >
-          <p>{t("visas.apply.priceChanged")}</p>
-          <dl className="booking-price__list">
-            <div className="booking-price__row">
-              <dt>{t("booking.priceChange.old")}</dt>
-              <dd>
-                <s>{money(priceChange.oldTotalPrice)}</s>
-              </dd>
-            </div>
-            <div className="booking-price__row booking-price__row--total">
-              <dt>{t("booking.priceChange.new")}</dt>
-              <dd data-testid="new-price" data-price={priceChange.newTotalPrice}>
-                {money(priceChange.newTotalPrice)}
-              </dd>
-            </div>
-          </dl>
-          <div className="booking-actions">
-            <button type="button" className="button button--primary" onClick={() => void acceptNewPrice()}>
-              {t("visas.apply.acceptPrice")}
-            </button>
-            <button type="button" className="button" onClick={declineNewPrice}>
-              {t("visas.apply.back")}
-            </button>
-          </div>
-        </Modal>
+        />
       ) : null}
     </FormProvider>
   );
