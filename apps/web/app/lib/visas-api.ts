@@ -3,7 +3,8 @@
  * countries with their lowest price (`country/getall`), the products on sale (`GetBasePrices`, all
  * or one country's) and the price of a request (`GetTotalPrice`). The countries and products are
  * asked once per page life and country (the server lets them be cached a minute); a failed answer is
- * asked again next time.
+ * asked again next time. A visa order's payment (`VerifyVisaPayment`) and its details with the case
+ * (`VisaOrder/GetById`), read by the visa payment page and my trips.
  */
 import {
   type VisaCountry,
@@ -15,6 +16,12 @@ import {
   visaProductSchema,
   visaTotalPriceSchema,
 } from "@safar/domain/visa";
+import {
+  type VerifyVisaPayment,
+  type VisaOrderDetails,
+  verifyVisaPaymentSchema,
+  visaOrderDetailsSchema,
+} from "@safar/domain/visa-order";
 import { api } from "./api";
 
 const countriesSchema = visaCountrySchema.array();
@@ -58,5 +65,22 @@ export function visaTotalPrice(
     query,
     signal,
     schema: visaTotalPriceSchema,
+  });
+}
+
+/** A visa order's payment and the case it opened (`GET visa/Submit/VerifyVisaPayment/{id}`). */
+export function verifyVisaPayment(orderId: string, signal?: AbortSignal): Promise<VerifyVisaPayment> {
+  return api().request(`visa/Submit/VerifyVisaPayment/${encodeURIComponent(orderId)}`, {
+    signal,
+    schema: verifyVisaPaymentSchema,
+  });
+}
+
+/** A visa order with its visa, travellers (documents' private image paths) and case (`orders/VisaOrder/GetById`). */
+export function visaOrderById(orderId: string, signal?: AbortSignal): Promise<VisaOrderDetails> {
+  return api().request("orders/VisaOrder/GetById", {
+    body: { orderId },
+    signal,
+    schema: visaOrderDetailsSchema,
   });
 }

@@ -5,18 +5,21 @@ import { AddPassengerFrame, AddPassengerPage } from "../features/checkout/add-pa
 import { loadHotelGuests } from "../features/checkout/hotel-guests-data";
 import { isHotelGuestsUrl } from "../features/checkout/hotel-guests-form";
 import { HotelGuestsFrame, HotelGuestsPage } from "../features/checkout/hotel-guests-page";
+import { loadVisaApplication } from "../features/checkout/visa-application-data";
+import { VisaApplicationFrame, VisaApplicationPage } from "../features/checkout/visa-application-page";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { metaT, noIndex, pageMeta } from "../lib/meta";
 import { withServerCheck } from "../lib/page-data";
+import { isVisaApplicationUrl } from "../lib/visa-application-params";
 import type { Route } from "./+types/add-passenger";
 // The hotel variant's summary uses the hotel pages' classes (photo, stars, stay, badges).
 import "../features/hotels/hotels.css";
 
 /**
- * The translation namespaces this page uses (decision 007): the flight's passengers, or a hotel's
- * lead guests when the URL names a hotel's rate.
+ * The translation namespaces this page uses (decision 007): the flight's passengers, a hotel's lead
+ * guests when the URL names a hotel's rate, or a visa application's travellers and documents.
  */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels"] };
+export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels", "visas"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,25 +28,40 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A hotel's rate (`hotelId`, `requestId`, `rateKey` and the stay) or the chosen flight, the search
- * behind it, countries and saved travellers (decision 012).
+ * A visa request (`visa=1&product=…`), a hotel's rate (`hotelId`, `requestId`, `rateKey` and the
+ * stay) or the chosen flight, the search behind it, countries and saved travellers (decision 012).
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   return withServerCheck(serverLoader, async () =>
-    isHotelGuestsUrl(params)
-      ? { variant: "hotel" as const, data: await loadHotelGuests(params, request.signal) }
-      : { variant: "flight" as const, data: await loadAddPassenger(params, request.signal) },
+    isVisaApplicationUrl(params)
+      ? { variant: "visa" as const, data: await loadVisaApplication(params, request.signal) }
+      : isHotelGuestsUrl(params)
+        ? { variant: "hotel" as const, data: await loadHotelGuests(params, request.signal) }
+        : { variant: "flight" as const, data: await loadAddPassenger(params, request.signal) },
   );
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const [params] = useSearchParams();
+  if (isVisaApplicationUrl(params)) return <VisaApplicationFrame />;
   return isHotelGuestsUrl(params) ? <HotelGuestsFrame /> : <AddPassengerFrame />;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  if (isVisaApplicationUrl(new URLSearchParams(location.search))) {
+    const { t } = metaT(matches);
+    return [
+      ...pageMeta(
+        matches,
+        "addPassenger",
+        {},
+        { title: t("visas.apply.title"), description: t("visas.apply.lead") },
+      ),
+      noIndex,
+    ];
+  }
   if (isHotelGuestsUrl(new URLSearchParams(location.search))) {
     const { t } = metaT(matches);
     return [
@@ -60,6 +78,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData.variant === "visa") return <VisaApplicationPage data={loaderData.data} />;
   return loaderData.variant === "hotel" ? (
     <HotelGuestsPage data={loaderData.data} />
   ) : (

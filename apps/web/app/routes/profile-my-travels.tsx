@@ -6,7 +6,7 @@ import { withServerCheck } from "../lib/page-data";
 import type { Route } from "./+types/profile-my-travels";
 
 /** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle = { i18n: ["trips"] };
+export const handle: I18nHandle = { i18n: ["trips", "visas"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {

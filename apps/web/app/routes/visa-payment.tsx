@@ -1,7 +1,7 @@
 import { isUuid } from "@safar/domain/uuid";
 import { data } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
-import { VisaPaymentPage } from "../features/visas/visa-pages";
+import { VisaPaymentPage } from "../features/visas/visa-payment-page";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { noIndex, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/visa-payment";

@@ -3,6 +3,7 @@
  * hold countdown, where a payment may send the browser, the gateway preselected, what a refused
  * payment shows, which view the result page shows, and the results URL to search again from.
  */
+
 import {
   AgeCategory,
   BookingMessageKey,
@@ -27,6 +28,7 @@ import {
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
+import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
 
@@ -240,9 +242,13 @@ export function resultsUrlOfSearch(info: ProductTypeInfo): string {
 
 /**
  * A results URL for the same trip as an order, to search again: its flights, passengers and cabin,
- * or its hotel's city, dates and rooms.
+ * or its hotel's city, dates and rooms; a visa's country page to apply again.
  */
 export function resultsUrlOfOrder(order: OrderDetail): string {
+  if (order.visaOrder) {
+    const slug = VISA_COUNTRY_SLUGS[order.visaOrder.countryCode as VisaCountryCode];
+    return slug ? `/${slug}` : "/visa-home";
+  }
   if (order.hotelOrder) {
     const { hotel, checkIn, checkOut, rooms } = order.hotelOrder;
     return hotelResultsUrl({ cityCode: hotel.cityCode, checkIn, checkOut, rooms });

@@ -4,7 +4,7 @@ import { BookingSkeleton } from "./booking-states";
 
 export type Step = "select" | "passengers" | "confirm" | "ticket";
 /** What is being booked: the steps are named after it. */
-export type Product = "flight" | "hotel";
+export type Product = "flight" | "hotel" | "visa";
 const steps: Record<Product, { id: Step; key: string }[]> = {
   flight: [
     { id: "select", key: "checkout.stepSelect" },
@@ -18,11 +18,18 @@ const steps: Record<Product, { id: Step; key: string }[]> = {
     { id: "confirm", key: "checkout.stepConfirm" },
     { id: "ticket", key: "booking.hotelSteps.confirmed" },
   ],
+  visa: [
+    { id: "select", key: "visas.steps.select" },
+    { id: "passengers", key: "visas.steps.apply" },
+    { id: "confirm", key: "checkout.stepConfirm" },
+    { id: "ticket", key: "visas.steps.filed" },
+  ],
 };
 
 /**
  * The booking steps (flight selection → passengers → confirm and pay → ticket, spec §4; a hotel's:
- * room → guests → confirm and pay → booking confirmed).
+ * room → guests → confirm and pay → booking confirmed; a visa's: visa → travellers and documents →
+ * confirm and pay → application filed).
  */
 export function CheckoutSteps({ current, product = "flight" }: { current: Step; product?: Product }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 /**
- * /confirm?orderId=… (spec §2 "confirmation and payment"): the reserved order with its price
+ * /confirm?orderId=… (spec §2 "confirmation and payment"): the reserved order (a flight's, a hotel's
+ * stay, or a visa application with its travellers) with its price
  * details per passenger type, the seat-hold countdown, a discount code, the wallet toggle and the
  * payment gateway choice (the first active one preselected, spec §4; a failed gateway load is
  * swallowed, spec §8), then Pay: Pay/Create sends the browser to the gateway's page (or, when the
@@ -10,13 +11,17 @@ import { type OrderDetail, OrderStatus, orderProposals } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
+import type { VisaOrder } from "@safar/domain/visa-order";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { nameIn } from "../../lib/format";
+import { paymentResultPathOf } from "../../lib/order-paths";
 import { stayRooms } from "../../lib/stay-rooms";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
 import { useLocale } from "../../ui/use-locale";
+import { VisaSummary, type VisaSummaryFacts } from "../../ui/visa-summary";
 import { LoadError } from "./booking-states";
 import { getOrder } from "./checkout-api";
 import {
@@ -43,7 +48,7 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <ConfirmFrame product={data.status === "ready" && data.order.hotelOrder ? "hotel" : "flight"}>
+    <ConfirmFrame product={data.status === "ready" ? productOf(data.order) : "flight"}>
       {data.status === "missing" ? (
         <section className="card booking-state" role="alert">
           <p>{t("booking.confirm.noOrder")}</p>
@@ -58,6 +63,28 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
       )}
     </ConfirmFrame>
   );
+}
+
+/** What an order sells, as the booking steps name it. */
+function productOf(order: OrderDetail): Product {
+  return order.visaOrder ? "visa" : order.hotelOrder ? "hotel" : "flight";
+}
+
+/** A visa order's visa as the summary shows it: the travellers named as in their passports. */
+export function visaFactsOf(visa: VisaOrder, locale: Locale, totalUsd: number): VisaSummaryFacts {
+  return {
+    countryName: nameIn(visa.countryName, locale),
+    visa,
+    processing: visa.processing,
+    processingDays: visa.processingDays,
+    travelDate: visa.travelDate,
+    travellers: visa.travellers.length,
+    travellerNames: visa.travellers.map((p) => `${p.firstName} ${p.lastName}`),
+    currency: visa.currency,
+    unitPrice: visa.unitPrice,
+    totalPrice: visa.totalPrice,
+    totalPriceUsd: visa.currency === "USD" ? null : totalUsd,
+  };
 }
 
 /** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
@@ -110,7 +137,11 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
   const searchAgain = resultsUrlOfOrder(order);
   const passengers = order.flightOrder?.flightPassengers ?? [];
   const stay = order.hotelOrder;
+  const visa = order.visaOrder;
   const status = t(bookingStatusKey(order.status, stay !== null));
+  /** The product's own words where a flight's would be wrong (a hotel's room, a visa's application). */
+  const worded = (flightKey: string, hotelKey: string, visaKey: string) =>
+    t(visa ? visaKey : stay ? hotelKey : flightKey);
 
   return (
     <div className="booking-confirm">
@@ -124,7 +155,11 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         {/* An order waiting for payment says what the customer must do, not an internal state. */}
         <p className="booking-order__next">
           {PAYABLE_STATUSES.includes(order.status) && !holdExpired
-            ? t(stay ? "booking.confirm.hotel.payToBook" : "booking.confirm.payToIssue")
+            ? worded(
+                "booking.confirm.payToIssue",
+                "booking.confirm.hotel.payToBook",
+                "visas.confirm.payToFile",
+              )
             : t("booking.confirm.status", { status })}
         </p>
         {left !== null && !holdExpired ? (
@@ -135,22 +170,32 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         ) : null}
         {order.status === OrderStatus.PaymentFailed && !holdExpired ? (
           <p className="booking-notice">
-            {t(stay ? "booking.confirm.hotel.failedBefore" : "booking.confirm.failedBefore")}
+            {worded(
+              "booking.confirm.failedBefore",
+              "booking.confirm.hotel.failedBefore",
+              "visas.confirm.failedBefore",
+            )}
           </p>
         ) : null}
       </section>
 
       {holdExpired ? (
         <section className="card booking-state booking-state--warning" role="alert">
-          <p>{t(stay ? "booking.confirm.hotel.holdExpired" : "booking.confirm.holdExpired")}</p>
+          <p>
+            {worded(
+              "booking.confirm.holdExpired",
+              "booking.confirm.hotel.holdExpired",
+              "visas.confirm.holdExpired",
+            )}
+          </p>
           <Link className="button button--primary" to={searchAgain}>
-            {t("booking.confirm.searchAgain")}
+            {t(visa ? "visas.confirm.applyAgain" : "booking.confirm.searchAgain")}
           </Link>
         </section>
       ) : !PAYABLE_STATUSES.includes(order.status) ? (
         <section className="card booking-state" role="status">
           <p>{t("booking.confirm.status", { status })}</p>
-          <Link className="button button--primary" to={`/payment/${encodeURIComponent(order.orderId)}`}>
+          <Link className="button button--primary" to={paymentResultPathOf(order)}>
             {t("booking.confirm.viewResult")}
           </Link>
         </section>
@@ -158,7 +203,9 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
 
       <div className="booking-layout">
         <div className="booking-layout__aside">
-          {stay ? (
+          {visa ? (
+            <VisaSummary facts={visaFactsOf(visa, locale, order.totalAmount)} locale={locale} />
+          ) : stay ? (
             <HotelStaySummary stay={stay} locale={locale} />
           ) : (
             <FlightSummary proposals={proposals} locale={locale} />
@@ -176,7 +223,7 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         </div>
 
         <div className="booking-layout__main">
-          {stay ? (
+          {visa ? null : stay ? (
             <HotelGuests rooms={stayRooms(stay)} specialRequests={stay.specialRequests} locale={locale} />
           ) : (
             <section className="card booking-travellers" aria-labelledby="booking-travellers-title">

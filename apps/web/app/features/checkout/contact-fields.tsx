@@ -1,7 +1,41 @@
-/** The contact section of /add-passenger (phone and e-mail), inside the page's react-hook-form context. */
+/**
+ * The contact section of /add-passenger (phone and e-mail), inside the page's react-hook-form
+ * context, and what fills it from the signed-in customer's account.
+ */
+import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
+import { useRouteLoaderData } from "react-router";
+import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
-import type { BookingFormValues } from "./booking-form";
+import { type BookingFormValues, nationalPhoneOf } from "./booking-form";
+
+type RootData = { signedIn?: boolean } | undefined;
+
+/**
+ * Starts the contact as the signed-in customer's phone and e-mail (a field the customer filled is
+ * kept). Renders nothing; put it inside the form's context.
+ */
+export function ContactFromAccount() {
+  const root = useRouteLoaderData("root") as RootData;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
+  const user = useCurrentUser(signedIn);
+  const { getValues, setValue, getFieldState } = useFormContext<BookingFormValues>();
+  useEffect(() => {
+    if (user.status !== "ready") return;
+    const contact = getValues("contact");
+    // Validated at once when the customer already tried to submit (the error then goes away).
+    const options = { shouldValidate: getFieldState("contact").invalid };
+    if (!contact.phoneNumber) {
+      setValue(
+        "contact.phoneNumber",
+        nationalPhoneOf(user.user.phoneNumber, user.user.dialingCode ?? "+964"),
+        options,
+      );
+    }
+    if (!contact.email && user.user.email) setValue("contact.email", user.user.email, options);
+  }, [user, getValues, setValue, getFieldState]);
+  return null;
+}
 
 /** `lead`: what the contact is for (the flight booking's sentence by default). */
 export function ContactFields({ lead }: { lead?: string } = {}) {

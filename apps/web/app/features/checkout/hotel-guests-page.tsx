@@ -11,17 +11,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useMoney } from "../../lib/format-money";
 import { hotelPageUrl } from "../../lib/hotel-search-params";
-import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { nationalPhoneOf } from "./booking-form";
 import { LoadError } from "./booking-states";
 import { BookingFrame } from "./checkout-steps";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { HotelGuestList, SpecialRequestsField } from "./hotel-guest-fields";
 import type { HotelGuestsData } from "./hotel-guests-data";
 import { createHotelCheckoutFlow, type HotelCheckoutOutcome } from "./hotel-guests-flow";
@@ -34,8 +32,8 @@ import {
 import { reserveHotelOrder, submitHotelOrder } from "./hotel-order-api";
 import { HotelPrice, HotelStaySummary } from "./hotel-stay-summary";
 import { sessionKeyStorage } from "./idempotency";
-import { Modal } from "./modal";
 import type { PriceChange } from "./order-flow";
+import { PriceChangeDialog } from "./price-change-dialog";
 import "../../ui/form-field.css";
 import "./booking.css";
 import "./hotel-guests.css";
@@ -108,8 +106,6 @@ function HotelUnavailable({
   );
 }
 
-type RootData = { signedIn?: boolean } | undefined;
-
 type Ready = Extract<HotelGuestsData, { status: "ready" }>;
 
 function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
@@ -117,9 +113,6 @@ function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as RootData;
-  const signedIn = useSignedIn(root?.signedIn ?? false);
-  const user = useCurrentUser(signedIn);
   const hotelUrl = hotelPageUrl(stay, ref.hotelId);
 
   const schema = useMemo(() => hotelGuestsFormSchema(), []);
@@ -131,23 +124,7 @@ function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { handleSubmit, setValue, getValues, getFieldState, setError, formState } = methods;
-
-  // The contact starts as the signed-in customer's phone and e-mail.
-  useEffect(() => {
-    if (user.status !== "ready") return;
-    const contact = getValues("contact");
-    // Validated at once when the customer already tried to submit (the error then goes away).
-    const options = { shouldValidate: getFieldState("contact").invalid };
-    if (!contact.phoneNumber) {
-      setValue(
-        "contact.phoneNumber",
-        nationalPhoneOf(user.user.phoneNumber, user.user.dialingCode ?? "+964"),
-        options,
-      );
-    }
-    if (!contact.email && user.user.email) setValue("contact.email", user.user.email, options);
-  }, [user, getValues, setValue, getFieldState]);
+  const { handleSubmit, setError, formState } = methods;
 
   // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
   const [busy, setBusy] = useState(false);
@@ -209,6 +186,7 @@ function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
 
   return (
     <FormProvider {...methods}>
+      <ContactFromAccount />
       <form
         className="booking-layout"
         noValidate
@@ -249,36 +227,16 @@ function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
       </form>
 
       {priceChange ? (
-        <Modal
+        <PriceChangeDialog
+          change={priceChange}
           title={t("hotels.priceChange.title")}
-          role="alertdialog"
+          text={t("booking.hotel.priceChanged")}
+          acceptLabel={t("hotels.priceChange.accept")}
+          declineLabel={t("hotels.priceChange.another")}
+          onAccept={() => void acceptNewPrice()}
+          onDecline={declineNewPrice}
           onClose={() => setPriceChange(null)}
-          className="booking-price-change"
-        >
-          <p>{t("booking.hotel.priceChanged")}</p>
-          <dl className="booking-price__list">
-            <div className="booking-price__row">
-              <dt>{t("booking.priceChange.old")}</dt>
-              <dd>
-                <s>{money(priceChange.oldTotalPrice)}</s>
-              </dd>
-            </div>
-            <div className="booking-price__row booking-price__row--total">
-              <dt>{t("booking.priceChange.new")}</dt>
-              <dd data-testid="new-price" data-price={priceChange.newTotalPrice}>
-                {money(priceChange.newTotalPrice)}
-              </dd>
-            </div>
-          </dl>
-          <div className="booking-actions">
-            <button type="button" className="button button--primary" onClick={() => void acceptNewPrice()}>
-              {t("hotels.priceChange.accept")}
-            </button>
-            <button type="button" className="button" onClick={declineNewPrice}>
-              {t("hotels.priceChange.another")}
-            </button>
-          </div>
-        </Modal>
+        />
       ) : null}
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 /**
  * The booking flow behind a product's details page, a flight's (checkout-flow.ts) or a hotel's
- * (hotel-guests-flow.ts), with the API calls given as dependencies (so it runs in unit tests without
+ * (hotel-guests-flow.ts) or a visa's (visa-application-flow.ts, no hold), with the API calls given as dependencies (so it runs in unit tests without
  * a browser): submit the order (with an Idempotency-Key per form content), handle a price change
  * (the customer accepts the new total, which resubmits with `acceptedTotalPrice` under the same key,
  * or declines it), hold the order (reserve), then the product's own last step and /confirm.
@@ -94,7 +94,8 @@ export type OrderFlowOptions<Values, Request, Unavailable, Reserved> = OrderFlow
   /** The submit's body from the form's values. */
   requestOf: (values: Values, productChannel: ProductChannel) => Request;
   submitOrder: (body: Request, idempotencyKey: string) => Promise<OrderDetail>;
-  reserveOrder: (orderId: string) => Promise<unknown>;
+  /** Holds the submitted order; a product whose submit answers a payable order (a visa) has none. */
+  reserveOrder?: (orderId: string) => Promise<unknown>;
   /** Why an error says the product cannot be booked; null for any other error. */
   unavailableOf: (error: unknown) => Unavailable | null;
   /** The form field an error's key names; null when it names none. */
@@ -162,7 +163,7 @@ export function createOrderFlow<
       return { kind: "failed", ...formFailureOf(error, options.fieldPathOf) };
     }
     try {
-      await options.reserveOrder(order.orderId);
+      await options.reserveOrder?.(order.orderId);
     } catch (error) {
       forgetIdempotencyKey(keys(), scope); // the next attempt is a new order
       const gone = options.unavailableOf(error);

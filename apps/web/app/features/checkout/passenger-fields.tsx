@@ -128,6 +128,9 @@ export function PassengerFields({
   fieldPolicy,
   heading,
   saveOption = true,
+  labels,
+  onScanned,
+  children,
 }: {
   index: number;
   /** 1-based number of the place within its category. */
@@ -147,6 +150,12 @@ export function PassengerFields({
   heading?: ReactNode;
   /** The "save this passenger" check (on by default). */
   saveOption?: boolean;
+  /** Label keys instead of the booking's (a visa's names "in Arabic script"). */
+  labels?: Partial<Record<TextFieldName, string>>;
+  /** Told the passport photo a scan read (a visa application keeps it as a document). */
+  onScanned?: (photo: Blob) => void;
+  /** Shown at the end of the place's section (a visa traveller's documents). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const idBase = `p${index}`;
@@ -203,7 +212,7 @@ export function PassengerFields({
     return (
       <div className={`field${error ? " field--invalid" : ""}`} key={field}>
         <label htmlFor={id} className="field__label">
-          {label(field, spec.label)}
+          {label(field, labels?.[field] ?? spec.label)}
         </label>
         <input
           id={id}
@@ -327,13 +336,14 @@ export function PassengerFields({
       <PassportScanButton
         passengerCount={passengerCount}
         passengerLabel={title}
-        onRead={(fields) => {
+        onRead={(fields, _passenger, photo) => {
           // Nationality first: it can change which form (and fields) this place shows.
           for (const name of SCANNED_FIELDS) {
             if (fields[name] !== "")
               setValue(path(name), fields[name], { shouldValidate: true, shouldDirty: true });
           }
           setValue(path("savedId"), "");
+          onScanned?.(photo);
         }}
       />
       {savedId && onChooseSaved ? (
@@ -411,6 +421,8 @@ export function PassengerFields({
           required: required.has("passportExpirationDate"),
         })}
       </div>
+
+      {children}
 
       {saveOption ? (
         <label className="booking-check">

@@ -9,6 +9,7 @@ import { useNavigate, useRouteLoaderData } from "react-router";
 import { isApiError } from "../../lib/api";
 import { type ShownCurrency, USD } from "../../lib/currency";
 import { money as moneyIn, useDisplayCurrency, useMoney } from "../../lib/format-money";
+import { paymentResultPathOf } from "../../lib/order-paths";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
@@ -45,7 +46,7 @@ export function usePayOrder({
     try {
       if (wallet.covers) {
         await confirmOrderFromWallet(order.orderId, currencyCode);
-        void navigate(`/payment/${encodeURIComponent(order.orderId)}`);
+        void navigate(paymentResultPathOf(order));
         return;
       }
       const isMobile = window.matchMedia(mediaQueries.mobile).matches;

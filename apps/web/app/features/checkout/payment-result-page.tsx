@@ -5,13 +5,15 @@
  * reference, travellers, download and view the e-ticket) or Failed (spec §8: the money went to the
  * wallet). A failed payment shows the spec's 72-working-hours text and "try again" while the hold
  * lives. A hotel order (issue 14) is confirmed with the hotel instead: its booking reference, its
- * rooms' lead guests and a link to its page in my trips, no e-ticket; its stay beside the result.
+ * rooms' lead guests and a link to its page in my trips, no e-ticket; its stay beside the result. A
+ * visa order (issue 15) is sent on to its own result page, /visa/payment/{orderId}.
  */
 
 import {
   type OrderDetail,
   orderProposals,
   retryDelayMs,
+  ServiceType,
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
@@ -19,10 +21,11 @@ import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { paymentResultPathOf } from "../../lib/order-paths";
 import { stayRooms } from "../../lib/stay-rooms";
 import { useTranslation } from "../../lib/use-translation";
 import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
@@ -51,6 +54,7 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
   const { locale } = useLocale();
   const [state, setState] = useState<PageState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the polling
   useEffect(() => {
@@ -65,6 +69,11 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
     const tick = async () => {
       try {
         order ??= await getOrder(orderId, signal);
+        // A visa order has its own result page (its case, no ticket): a gateway's return lands here.
+        if (order.type === ServiceType.Visa) {
+          void navigate(paymentResultPathOf(order), { replace: true });
+          return;
+        }
         const verify: VerifyFlightOrder = await verifyFlightOrder(orderId, signal);
         const issue: VerifyIssueFlightTicket | null = verify.isPaid
           ? await verifyIssueFlightTicket(orderId, signal)

@@ -10,7 +10,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { FieldErrors } from "../../lib/form-errors";
-import { formatNumber } from "../../lib/format";
+import { formatNumber, nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
@@ -144,6 +144,10 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
             <TripRoute trip={order.trip} locale={locale} />
           ) : stay ? (
             <span className="trip-route">{stay.hotel}</span>
+          ) : order.visa ? (
+            <span className="trip-route" data-testid="trip-visa">
+              {nameIn(order.visa.countryName, locale)} · {nameIn(order.visa.name, locale)}
+            </span>
           ) : (
             t(`trips.type.${order.type}`)
           )}
@@ -170,6 +174,12 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
           <p className="trip-row__dates">
             <span className="trip-dates">{stay.dates}</span>
           </p>
+        ) : order.visa ? (
+          <p className="trip-row__dates">
+            <span className="trip-dates">
+              {t("visas.trip.travelDate", { date: tripDay(`${order.visa.travelDate}T12:00:00Z`, locale) })}
+            </span>
+          </p>
         ) : null}
         <p className="trip-row__numbers trips-muted">
           {t("trips.orderNumber")} <bdi dir="ltr">{order.orderNumber}</bdi> ·{" "}
@@ -177,7 +187,7 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
         </p>
       </div>
       <div className="trip-row__side">
-        <StatusBadge status={order.status} hotel={order.stay !== null} />
+        <StatusBadge status={order.status} hotel={order.stay !== null} visa={order.visa !== null} />
         <strong className="trip-row__amount">{money(order.payableAmount)}</strong>
         <Link className="button" to={tripDetailsPath(order)} aria-describedby={titleId}>
           {t("trips.details")}

@@ -27,7 +27,18 @@ export function statusTone(status: OrderStatus): "good" | "bad" | "pending" {
 /** A hotel order being confirmed with the hotel is not waiting for a ticket: its own words. */
 const HOTEL_WORDED: readonly string[] = ["FinalizationPending"];
 
-export function StatusBadge({ status, hotel = false }: { status: OrderStatus; hotel?: boolean }) {
+/** A paid visa order waits for the visa officers, not for a ticket: its own words. */
+const VISA_WORDED: readonly string[] = ["Paid", "ConfirmSuccessful", "FinalizationPending"];
+
+export function StatusBadge({
+  status,
+  hotel = false,
+  visa = false,
+}: {
+  status: OrderStatus;
+  hotel?: boolean;
+  visa?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -35,9 +46,11 @@ export function StatusBadge({ status, hotel = false }: { status: OrderStatus; ho
       data-testid="trip-status"
       data-status={status}
     >
-      {hotel && HOTEL_WORDED.includes(status)
-        ? t(`trips.hotelStatus.${status}`)
-        : t(`trips.status.${status}`)}
+      {visa && VISA_WORDED.includes(status)
+        ? t(`trips.visaStatus.${status}`)
+        : hotel && HOTEL_WORDED.includes(status)
+          ? t(`trips.hotelStatus.${status}`)
+          : t(`trips.status.${status}`)}
     </span>
   );
 }

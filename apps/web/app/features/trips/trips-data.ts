@@ -2,8 +2,9 @@
  * The data of the trips pages (decision 012), read by their routes' client loaders, every call at
  * once: /profile (the wallet balance and the next trip), /profile/my-travels (the page of orders
  * the URL's filters select), the order pages (the order with its payments and timeline, its
- * travellers with their tickets, and its refund requests) and a hotel order's page (the order and
- * its rooms' lead guests). Each answers the page's states as data:
+ * travellers with their tickets, and its refund requests), a hotel order's page (the order and
+ * its rooms' lead guests) and a visa order's (VisaOrder/GetById: the visa, the travellers with their
+ * documents, the case). Each answers the page's states as data:
  * ready, missing (no such order of this customer: 404), or error with a message key.
  */
 import {
@@ -17,8 +18,10 @@ import {
   type RefundRequestView,
   type WalletBalance,
 } from "@safar/domain";
+import type { VisaOrderDetails } from "@safar/domain/visa-order";
 import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
+import { visaOrderById } from "../../lib/visas-api";
 import { getWalletBalance } from "../../lib/wallet-balance";
 import { getOrderRefundRequests } from "./refund/refunds-api";
 import {
@@ -148,4 +151,24 @@ export async function loadHotelOrderPage(
     guests: guests.value,
     refunds: refunds.ok ? refunds.value : null,
   };
+}
+
+// ─── /profile/my-travels/order-details/VisaOrderDetails ─────────────────────────────────────────
+
+export type VisaOrderPageData =
+  | { status: "ready"; order: VisaOrderDetails }
+  | { status: "missing" }
+  | { status: "error"; message: string };
+
+/** A visa order (`?orderId=`) with its travellers' documents and its case; 404: missing. */
+export async function loadVisaOrderPage(
+  params: URLSearchParams,
+  signal: AbortSignal,
+): Promise<VisaOrderPageData> {
+  const orderId = params.get("orderId") ?? "";
+  if (!isUuid(orderId)) return { status: "missing" };
+  const order = await settle(visaOrderById(orderId, signal));
+  if (order.ok) return { status: "ready", order: order.value };
+  if (isApiError(order.error) && order.error.status === 404) return { status: "missing" };
+  return { status: "error", message: loadErrorMessage(order.error) };
 }

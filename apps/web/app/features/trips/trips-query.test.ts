@@ -78,6 +78,13 @@ describe("my trips filter in the URL", () => {
     );
   });
 
+  it("links a visa order to its VisaOrderDetails page", () => {
+    const orderId = "6f9619ff-8b86-4d01-b42d-00cf4fc964ff";
+    expect(tripDetailsPath({ orderId, stay: null, visa: { countryCode: "AE" } })).toBe(
+      `/profile/my-travels/order-details/VisaOrderDetails?orderId=${orderId}`,
+    );
+  });
+
   it("counts pages", () => {
     expect(tripsPageCount(0)).toBe(1);
     expect(tripsPageCount(21)).toBe(3);

@@ -3,7 +3,8 @@
  * radio cards (type, stay and entries with its price), the processing (quick only when the product
  * offers it, with its days) and 1 to 9 travellers; then the price per traveller and in total from
  * `GetTotalPrice` in the product's currency with its USD equivalent, the processing time, the
- * documents each traveller gives, the validity and the notes, and the visa desk to apply with. The
+ * documents each traveller gives, the validity and the notes; then "Apply online" (the application
+ * at /add-passenger?visa=1…) and the visa desk as the other way to apply. The
  * choice lives in the URL's query (visa-choice.ts): a link shares it, Back returns to the last one.
  */
 import type { Locale } from "@safar/domain/site-config";
@@ -16,26 +17,19 @@ import {
   type VisaTotalPrice,
 } from "@safar/domain/visa";
 import { useId, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { isApiError } from "../../lib/api";
 import { counted } from "../../lib/counted";
 import { formatNumber, nameIn } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { type Settled, useRetry, useSettled } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
+import { visaApplicationUrl } from "../../lib/visa-application-params";
+import { processingTime, productLabel, visaAmount } from "../../lib/visa-labels";
 import { DeskDialog } from "../../ui/desk-dialog";
-import { ChatIcon } from "../../ui/icons";
+import { ChatIcon, PassportIcon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
-import {
-  changeChoice,
-  choiceFromUrl,
-  choiceToSearch,
-  offersQuick,
-  processingTime,
-  productLabel,
-  type VisaChoice,
-  visaAmount,
-} from "./visa-choice";
+import { changeChoice, choiceFromUrl, choiceToSearch, offersQuick, type VisaChoice } from "./visa-choice";
 import type { VisaPageData } from "./visa-page-data";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -316,16 +310,37 @@ function VisaQuote({ data, product, country }: { data: Ready; product: VisaProdu
           </div>
         ) : null}
       </dl>
-      <button
-        type="button"
-        className="button button--primary visa-quote__apply"
-        disabled={!quote}
-        onClick={() => setDesk(true)}
-        data-testid="visa-desk-open"
-      >
-        <ChatIcon />
-        {t("visas.desk.open")}
-      </button>
+      <div className="visa-quote__actions">
+        {quote ? (
+          <Link
+            className="button button--primary visa-quote__apply"
+            to={visaApplicationUrl({
+              productId: product.id,
+              processing: quote.processing,
+              travellers: quote.travellers,
+            })}
+            data-testid="visa-apply-online"
+          >
+            <PassportIcon />
+            {t("visas.apply.open")}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary visa-quote__apply" disabled>
+            <PassportIcon />
+            {t("visas.apply.open")}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button visa-quote__apply"
+          disabled={!quote}
+          onClick={() => setDesk(true)}
+          data-testid="visa-desk-open"
+        >
+          <ChatIcon />
+          {t("visas.desk.open")}
+        </button>
+      </div>
       {desk && quote ? (
         <VisaDeskDialog
           quote={quote}

@@ -1,6 +1,7 @@
 import type { VisaProduct } from "@safar/domain/visa";
 import { describe, expect, it } from "vitest";
-import { changeChoice, choiceFromUrl, choiceToSearch, settleChoice, visaAmount } from "./visa-choice";
+import { visaAmount } from "../../lib/visa-labels";
+import { changeChoice, choiceFromUrl, choiceToSearch, settleChoice } from "./visa-choice";
 
 const product = (id: string, over: Partial<VisaProduct> = {}): VisaProduct => ({
   id,

@@ -3,9 +3,6 @@
  * choice), the processing and the travellers, kept in the URL's query so a link shares it and Back
  * returns to the previous choice. Pure rules, tested in visa-choice.test.ts.
  */
-import { intlLocaleFor } from "@safar/domain/dates";
-import { formatMoney } from "@safar/domain/money";
-import type { Locale } from "@safar/domain/site-config";
 import {
   MAX_VISA_TRAVELLERS,
   VISA_COUNTRY_CODES,
@@ -13,10 +10,6 @@ import {
   VisaProcessing,
   type VisaProduct,
 } from "@safar/domain/visa";
-import { counted } from "../../lib/counted";
-import { formatNumber } from "../../lib/format";
-
-type T = (key: string, vars?: Record<string, unknown>) => string;
 
 export type VisaChoice = {
   country: VisaCountryCode | null;
@@ -99,34 +92,4 @@ export function changeChoice(current: VisaChoice, change: Partial<VisaChoice>): 
   if (change.country !== undefined && change.country !== current.country) next.productId = null;
   next.travellers = clampTravellers(next.travellers);
   return next;
-}
-
-/** An amount in its own currency: AED as dirham (spec §9), others as "45.00 USD", in the page's digits. */
-export function visaAmount(amount: number, currency: string, locale: Locale, t: T): string {
-  if (currency === "AED") return t("common.dirham", { amount: formatNumber(amount, locale) });
-  return formatMoney(
-    amount,
-    { currencyCode: currency },
-    { locale: intlLocaleFor(locale), jalali: locale === "fa" },
-  ).replace(" ", "\u00a0");
-}
-
-/** "30-day tourist visa, single entry" from the product's type, stay and entries. */
-export function productLabel(product: VisaProduct, locale: Locale, t: T): string {
-  const stay = counted(
-    t,
-    product.stayUnit === "Hours" ? "visas.count.hours" : "visas.count.days",
-    product.stay,
-    locale,
-  );
-  return t("visas.product.label", {
-    type: t(`visas.type.${product.type}`),
-    stay,
-    entry: t(`visas.entry.${product.entry}`),
-  });
-}
-
-/** "3 working days" for a processing. */
-export function processingTime(days: number, locale: Locale, t: T): string {
-  return counted(t, "visas.count.workingDays", days, locale);
 }

@@ -1,6 +1,6 @@
 /**
  * The visa pages (issue 15): /visa-home with the four countries and their lowest price and the visa
- * box, each country's page with the box fixed to it (visa-box.tsx), and the visa payment page. Their
+ * box, each country's page with the box fixed to it (visa-box.tsx). Their
  * data comes from the routes' client loaders (visa-page-data.ts); the server renders the frame with
  * skeletons.
  */
@@ -10,11 +10,11 @@ import { isApiError } from "../../lib/api";
 import { nameIn } from "../../lib/format";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
+import { visaAmount } from "../../lib/visa-labels";
 import { PassportIcon } from "../../ui/icons";
-import { FactList, PageHeader } from "../../ui/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";
 import { VisaBox } from "./visa-box";
-import { visaAmount } from "./visa-choice";
 import { visaPageKeys } from "./visa-facts";
 import type { VisaPageData } from "./visa-page-data";
 import "../../ui/form-field.css";
@@ -146,28 +146,6 @@ export function VisaCountryPage({ country, data }: { country: VisaCountryCode; d
       <PageHeader title={title} lead={t(keys.descriptionKey)} crumbs={[visaCrumb, { label: title }]} />
       <IraqisOnly />
       <VisaBody data={data} />
-    </div>
-  );
-}
-
-/** Visa payment (spec §2 /visa/payment/{orderId?}). */
-export function VisaPaymentPage({ orderId }: { orderId: string | null }) {
-  const { t } = useTranslation();
-  const visaCrumb = useVisaCrumb();
-  const title = t("meta.visaPayment.title");
-  return (
-    <div className="page container">
-      <PageHeader
-        title={title}
-        lead={t("meta.visaPayment.description")}
-        crumbs={[visaCrumb, { label: title }]}
-      >
-        {orderId ? <p>{t("checkout.orderLabel", { orderId })}</p> : null}
-      </PageHeader>
-      <FactList
-        title={t("checkout.paymentMethods")}
-        items={[t("visas.paymentNote"), t("checkout.refundNote")]}
-      />
     </div>
   );
 }

@@ -18,8 +18,11 @@ import { failedState, isAbort, isBusy, type ScanState, scanStatus } from "./pass
 import "./passport-scan.css";
 
 export type PassportScanButtonProps = {
-  /** Called with the form's values (strings) and the answer as the API gave it. */
-  onRead: (fields: PassportFormFields, passenger: ScannedPassenger) => void;
+  /**
+   * Called with the form's values (strings), the answer as the API gave it, and the photo as it was
+   * sent (a visa application keeps it as the traveller's passport page).
+   */
+  onRead: (fields: PassportFormFields, passenger: ScannedPassenger, photo: Blob) => void;
   /** Passengers in the booking (the server refuses more photos than passengers). Default 1. */
   passengerCount?: number;
   /** Names the passenger in the button's accessible name when a page has several ("Passenger 2"). */
@@ -60,7 +63,7 @@ export function PassportScanButton({
       });
       if (controller.signal.aborted) return;
       setState({ step: "done", namesToCheck: passenger.namesToCheck });
-      onRead(toPassportFormFields(passenger), passenger);
+      onRead(toPassportFormFields(passenger), passenger, photo);
     } catch (error) {
       if (controller.signal.aborted || isAbort(error)) {
         setState({ step: "idle" });
