@@ -136,7 +136,7 @@ function Summary({ detail }: { detail: VisaCaseDetail }) {
       {requested ? (
         <div className="bo-visa-requested" data-testid="bo-visa-requested">
           <strong>{t(`${P}.requested`)}</strong>
-          <p>{requested.message}</p>
+          <p dir="auto">{requested.message}</p>
           {requested.traveller !== null || requested.kind ? (
             <p className="bo-muted">
               {[
@@ -408,7 +408,7 @@ function History({ detail }: { detail: VisaCaseDetail }) {
               <time className="bo-muted" dateTime={event.at}>
                 {displayDateTime(event.at, locale)}
               </time>
-              {event.message ? <p className="bo-visa-events__message">{event.message}</p> : null}
+              {event.message ? <p className="bo-visa-events__message" dir="auto">{event.message}</p> : null}
             </li>
           ))}
         </ol>
