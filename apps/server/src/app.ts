@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDependencies) {
     requireUser,
     log,
   });
+  // The platform's file storage: the image host's pictures and the visa officers' files.
+  const fileStorage = createFileStorage(config, deps.database);
   const visas = createVisasModule({
     db,
     exchangeRate: (currency) => pricing.service.exchangeRate(currency),
@@ -170,9 +172,15 @@ export async function buildApp(deps: AppDependencies) {
     documents: {
       inspect: (file) => images.service.inspect(file),
       upload: (ownerId, file) => images.service.upload(ownerId, file),
+      read: (userId, path, size) => images.service.read(userId, path, size),
     },
     countries: configuration.service.getAllCountries,
+    storage: () => fileStorage,
+    wake: (orderId) => fulfilment.service.wake(orderId),
+    notifications: notifications.service,
     requireUser,
+    verifyAccessToken,
+    log,
   });
   const fulfilment = createFulfilmentModule({
     config,
@@ -271,6 +279,7 @@ export async function buildApp(deps: AppDependencies) {
     markups: catalog.markups,
     hotelMarkups: hotels.markups,
     vouchers: orders.vouchers,
+    visas: visas.service.officers,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),
       offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
@@ -282,7 +291,7 @@ export async function buildApp(deps: AppDependencies) {
     log.warn("OPERATOR_TOTP_KEY is not set: operators' authenticator keys are kept plain in the database");
   // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
   const images = createImagesModule({
-    storage: await createFileStorage(config, deps.database),
+    storage: await fileStorage,
     verifyAccessToken,
     limiter,
     countries: configuration.service.getAllCountries,

@@ -38,7 +38,7 @@ export const operators = pgTable(
   (table) => [
     check(
       "operators_role_ck",
-      sql`${table.role} in ('admin', 'support', 'finance', 'operations', 'content')`,
+      sql`${table.role} in ('admin', 'support', 'finance', 'operations', 'content', 'visa')`,
     ),
     check("operators_status_ck", sql`${table.status} in ('active', 'disabled')`),
   ],

@@ -154,7 +154,7 @@ describe("sign-ins from one address", () => {
 describe("every route checks the role on the server", () => {
   const id = "00000000-0000-4000-8000-000000000001";
   /** Each route, the roles that may call it, and a call that gets past the guard when allowed. */
-  const readers: OperatorRole[] = ["admin", "support", "finance", "operations"];
+  const readers: OperatorRole[] = ["admin", "support", "finance", "operations", "visa"];
   const routes: { method: "GET" | "POST"; url: string; allowed: OperatorRole[]; body?: object }[] = [
     { method: "GET", url: "/api/back-office/auth/session", allowed: [...operatorRoles] },
     { method: "GET", url: "/api/back-office/operators", allowed: ["admin"] },
@@ -262,6 +262,23 @@ describe("every route checks the role on the server", () => {
       method,
       url,
       allowed: ["admin", "operations"] as OperatorRole[],
+      ...(method === "POST" ? { body: {} } : {}),
+    })),
+    ...(
+      [
+        ["GET", "/api/back-office/visa-cases"],
+        ["GET", `/api/back-office/visa-cases/${id}`],
+        ["GET", `/api/back-office/visa-cases/${id}/documents/${id}`],
+        ["POST", `/api/back-office/visa-cases/${id}/review`],
+        ["POST", `/api/back-office/visa-cases/${id}/request-document`],
+        ["POST", `/api/back-office/visa-cases/${id}/file`],
+        ["POST", `/api/back-office/visa-cases/${id}/approve`],
+        ["POST", `/api/back-office/visa-cases/${id}/reject`],
+      ] as const
+    ).map(([method, url]) => ({
+      method,
+      url,
+      allowed: ["admin", "visa"] as OperatorRole[],
       ...(method === "POST" ? { body: {} } : {}),
     })),
     { method: "GET", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"] },

@@ -23,6 +23,7 @@ import { hotelRoutes } from "./back-office-hotels.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { pricingRoutes } from "./back-office-pricing.routes";
+import { visaRoutes } from "./back-office-visas.routes";
 import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator, OPERATOR_COOKIE } from "./operator-guard";
 import { type BackOfficeRouteDeps, noStore, tags } from "./route-parts";
@@ -171,6 +172,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   catalogRoutes(app, deps);
   hotelRoutes(app, deps);
   pricingRoutes(app, deps);
+  visaRoutes(app, deps);
 }
 
 /**

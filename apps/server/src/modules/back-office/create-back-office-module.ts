@@ -45,6 +45,7 @@ export function createBackOfficeModule(deps: {
   markups: BackOfficeRouteDeps["markups"];
   hotelMarkups: BackOfficeRouteDeps["hotelMarkups"];
   vouchers: BackOfficeRouteDeps["vouchers"];
+  visas: BackOfficeRouteDeps["visas"];
   gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
   limiter: RateLimiter;
@@ -88,6 +89,7 @@ export function createBackOfficeModule(deps: {
         markups: deps.markups,
         hotelMarkups: deps.hotelMarkups,
         vouchers: deps.vouchers,
+        visas: deps.visas,
         gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,
         signInLimit: (ip) =>

@@ -11,6 +11,7 @@ import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
+import type { VisaOfficers } from "../visas/visa-officers.service";
 import type { BackOfficeService } from "./back-office.service";
 import type { RequireOperator } from "./operator-guard";
 import type { createOrderSearch } from "./order-search";
@@ -53,6 +54,8 @@ export interface BackOfficeRouteDeps {
   /** Hotel markup rules (the hotels module). */
   hotelMarkups: HotelMarkupAdmin;
   vouchers: VoucherAdmin;
+  /** The visa officers' cases (the visas module). */
+  visas: VisaOfficers;
   gateways: {
     list: PaymentsService["gatewaysForOperators"];
     offer: PaymentsService["offerGateway"];

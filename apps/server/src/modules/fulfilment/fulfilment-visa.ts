@@ -12,7 +12,7 @@ import type { ProductSteps } from "./fulfilment-steps";
 
 /** The visas module's side: its cases. */
 export interface VisaCasesPort {
-  openCase(tx: Database, order: { id: string; userId: string; orderNumber: number }): Promise<void>;
+  openCase(tx: Database, order: OrderRow): Promise<void>;
   caseOf(orderId: string): Promise<VisaCase | null>;
 }
 

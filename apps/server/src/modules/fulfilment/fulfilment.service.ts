@@ -383,6 +383,17 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       return "recorded";
     },
 
+    /**
+     * An order that waited for something outside (a visa case with its officers) is looked at again
+     * now: its next attempt is due and queued.
+     */
+    async wake(orderId: string): Promise<void> {
+      const row = await repository.find(orderId);
+      if (!row) return;
+      await repository.update(orderId, { nextAttemptAt: now() });
+      await deps.schedule(orderId, 0);
+    },
+
     /** For the back office's dashboard: orders whose confirmation or issue failed for good since `since`. */
     failuresSince: (since: Date) => repository.failuresSince(since),
 

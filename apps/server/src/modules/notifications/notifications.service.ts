@@ -1,4 +1,4 @@
-import type { OrderMessage } from "@safar/domain";
+import { contactPhoneE164, type OrderMessage } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
@@ -30,7 +30,7 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
     [Channel.Email]: config.EMAIL_PROVIDER === "smtp" ? createSmtpProvider(config) : outboxProvider,
   };
 
-  return {
+  const service = {
     /** Sends through the channel's provider; a message about an order is logged for the back office, sent or not. */
     async send(message: OutgoingMessage) {
       const provider = providers[message.channel];
@@ -58,6 +58,32 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
       log.info({ channel: message.channel, provider: provider.name }, "notification sent");
     },
 
+    /**
+     * Tells an order's contact: a text message always, an e-mail when there is an address; both
+     * logged under the order as `kind`.
+     */
+    async tellOrderContact(
+      order: { id: string; contact: unknown },
+      message: { kind: string; subject: string; text: string },
+    ): Promise<void> {
+      const contact = order.contact as { phoneNumber: string; email?: string | null };
+      const about = { orderId: order.id, kind: message.kind };
+      await service.send({
+        channel: Channel.Sms,
+        to: contactPhoneE164(contact.phoneNumber),
+        text: message.text,
+        about,
+      });
+      if (contact.email)
+        await service.send({
+          channel: Channel.Email,
+          to: contact.email,
+          subject: message.subject,
+          text: message.text,
+          about,
+        });
+    },
+
     /** The messages sent about an order, oldest first (the back office's order page). */
     async sentAbout(orderId: string): Promise<OrderMessage[]> {
       const rows = await outbox.orderMessages(orderId);
@@ -83,6 +109,7 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
       }));
     },
   };
+  return service;
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

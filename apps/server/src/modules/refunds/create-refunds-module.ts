@@ -1,10 +1,8 @@
-import { contactPhoneE164 } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { RouteGuard } from "../../platform/auth";
 import type { Database } from "../../platform/db";
 import type { AppInstance, AppModule } from "../../platform/types";
 import type { NotificationService } from "../notifications/notifications.service";
-import { Channel } from "../notifications/notifications.types";
 import { createRefundsRepository } from "./refunds.repository";
 import { refundsRoutes } from "./refunds.routes";
 import { createRefundsService, type RefundsService, type RefundsServiceDeps } from "./refunds.service";
@@ -17,7 +15,7 @@ export function createRefundsModule(deps: {
   hotels: RefundsServiceDeps["hotels"];
   wallet: RefundsServiceDeps["wallet"];
   accounts: RefundsServiceDeps["accounts"];
-  notifications: Pick<NotificationService, "send">;
+  notifications: Pick<NotificationService, "tellOrderContact">;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
 }): AppModule<RefundsService> {
@@ -30,24 +28,8 @@ export function createRefundsModule(deps: {
     accounts: deps.accounts,
     log: deps.log,
     // The order's contact: a text message always, an e-mail when there is an address.
-    async notify(order, message) {
-      const contact = order.contact as { phoneNumber: string; email?: string | null };
-      const about = { orderId: order.id, kind: `refund.${message.kind}` };
-      await deps.notifications.send({
-        channel: Channel.Sms,
-        to: contactPhoneE164(contact.phoneNumber),
-        text: message.text,
-        about,
-      });
-      if (contact.email)
-        await deps.notifications.send({
-          channel: Channel.Email,
-          to: contact.email,
-          subject: message.subject,
-          text: message.text,
-          about,
-        });
-    },
+    notify: (order, message) =>
+      deps.notifications.tellOrderContact(order, { ...message, kind: `refund.${message.kind}` }),
   });
   return {
     service,

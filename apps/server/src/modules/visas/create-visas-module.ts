@@ -1,8 +1,12 @@
-import type { RouteGuard } from "../../platform/auth";
+import type { FastifyBaseLogger } from "fastify";
+import { type AccessTokenVerifier, createBearerOrSessionGuard, type RouteGuard } from "../../platform/auth";
 import type { Database } from "../../platform/db";
+import type { FileStorage } from "../../platform/file-storage";
 import type { AppInstance, AppModule } from "../../platform/types";
+import type { NotificationService } from "../notifications/notifications.service";
 import { createVisaApplication, type VisaApplicationDeps } from "./visa-application";
-import { createVisaCases, type VisaCasesDeps } from "./visa-cases";
+import { createVisaCases, type VisaCases, type VisaCasesDeps } from "./visa-cases";
+import { createVisaOfficers, type VisaOfficers, type VisaOfficersDeps } from "./visa-officers.service";
 import { visaOrdersRoutes } from "./visa-orders.routes";
 import { createVisasRepository } from "./visas.repository";
 import { visasRoutes } from "./visas.routes";
@@ -17,12 +21,20 @@ import { createVisasService, type VisasService } from "./visas.service";
 export function createVisasModule(deps: {
   db: Database;
   exchangeRate: (currency: string) => Promise<number>;
-  orders: VisaApplicationDeps["orders"] & VisaCasesDeps["orders"];
-  documents: VisaApplicationDeps["documents"];
+  orders: VisaApplicationDeps["orders"] & VisaCasesDeps["orders"] & VisaOfficersDeps["orders"];
+  documents: VisaOfficersDeps["images"];
   countries: VisaApplicationDeps["countries"];
+  /** The platform's file storage (the issued visas). */
+  storage: () => Promise<FileStorage>;
+  /** Fulfilment looks at a decided case's order again (wired after this module). */
+  wake: (orderId: string) => Promise<void>;
+  notifications: Pick<NotificationService, "tellOrderContact">;
   requireUser: RouteGuard;
+  /** For the issued visa's download link (Bearer or the web app's session cookie). */
+  verifyAccessToken: AccessTokenVerifier;
+  log: FastifyBaseLogger;
   now?: () => Date;
-}): AppModule<VisasService & { cases: ReturnType<typeof createVisaCases> }> {
+}): AppModule<VisasService & { cases: VisaCases; officers: VisaOfficers }> {
   const now = deps.now ?? (() => new Date());
   const repository = createVisasRepository(deps.db);
   const products = createVisasService({ repository, exchangeRate: deps.exchangeRate });
@@ -35,11 +47,35 @@ export function createVisasModule(deps: {
     exchangeRate: deps.exchangeRate,
     now,
   });
+  const officers = createVisaOfficers({
+    repository,
+    transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Database)),
+    orders: deps.orders,
+    cases,
+    images: deps.documents,
+    storage: {
+      put: async (key, bytes, type) => (await deps.storage()).put(key, bytes, type),
+      get: async (key) => (await deps.storage()).get(key),
+      delete: async (key) => (await deps.storage()).delete(key),
+    },
+    wake: deps.wake,
+    // The order's contact: a text message always, an e-mail when there is an address.
+    notify: (order, message) =>
+      deps.notifications.tellOrderContact(order, { ...message, kind: `visa.${message.kind}` }),
+    log: deps.log,
+    now,
+  });
   return {
-    service: { ...products, cases },
+    service: { ...products, cases, officers },
     register(app: AppInstance) {
       visasRoutes(app, products);
-      visaOrdersRoutes(app, { application, cases, requireUser: deps.requireUser });
+      visaOrdersRoutes(app, {
+        application,
+        cases,
+        officers,
+        requireUser: deps.requireUser,
+        requireLinkUser: createBearerOrSessionGuard(deps.verifyAccessToken),
+      });
     },
   };
 }

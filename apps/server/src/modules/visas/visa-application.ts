@@ -75,6 +75,24 @@ const TRAVELLER_FIELDS = [
   "passportExpirationDate",
 ] as const;
 
+/**
+ * Why a document is refused, or null: its content (JPG or PNG, 5 MiB), and a personal photo's size
+ * (300 × 400 px at least) and shape (upright, width / height 0.6–0.9).
+ */
+export async function documentIssue(
+  documents: Pick<VisaDocumentStore, "inspect">,
+  kind: string,
+  file: IncomingFile,
+): Promise<string | null> {
+  const seen = await documents.inspect(file);
+  if ("error" in seen) return seen.error;
+  if (kind !== VisaDocumentKind.PersonalPhoto) return null;
+  const ratio = seen.width / seen.height;
+  if (seen.width < VISA_PHOTO_MIN_WIDTH || seen.height < VISA_PHOTO_MIN_HEIGHT) return K.VISA_PHOTO_TOO_SMALL;
+  if (ratio < VISA_PHOTO_MIN_RATIO || ratio > VISA_PHOTO_MAX_RATIO) return K.VISA_PHOTO_WRONG_SHAPE;
+  return null;
+}
+
 /** The file parts by traveller and kind; a part no traveller has is an issue. */
 function documentsOf(files: readonly IncomingFile[], travellers: number, issues: Issue[]): Document[] {
   const documents: Document[] = [];
@@ -120,15 +138,8 @@ export function createVisaApplication(deps: VisaApplicationDeps) {
         issues.push({ path, message: K.VISA_DOCUMENT_NOT_ASKED });
         continue;
       }
-      const seen = await documents.inspect(doc.file);
-      if ("error" in seen) issues.push({ path, message: seen.error });
-      else if (doc.kind === VisaDocumentKind.PersonalPhoto) {
-        const ratio = seen.width / seen.height;
-        if (seen.width < VISA_PHOTO_MIN_WIDTH || seen.height < VISA_PHOTO_MIN_HEIGHT)
-          issues.push({ path, message: K.VISA_PHOTO_TOO_SMALL });
-        else if (ratio < VISA_PHOTO_MIN_RATIO || ratio > VISA_PHOTO_MAX_RATIO)
-          issues.push({ path, message: K.VISA_PHOTO_WRONG_SHAPE });
-      }
+      const refused = await documentIssue(documents, doc.kind, doc.file);
+      if (refused) issues.push({ path, message: refused });
     }
     return issues;
   }

@@ -5,50 +5,45 @@
  * date), the order it makes (type Visa, its payment window open), idempotency over fields and
  * files, the payment that opens the case (VerifyVisaPayment, VisaOrder/GetById), and ownership.
  */
-
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { OrderDetail, VerifyVisaPayment, VisaOrderDetails, VisaProduct } from "@safar/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, payOnSandbox, testPassenger } from "../../test/bookings";
+import { eventually, payOnSandbox } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { baghdadDay } from "../../test/inventory";
-import { multipartBody, passportImage, pdfBytes } from "../../test/passport-images";
+import { pdfBytes } from "../../test/passport-images";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import {
+  baseDocuments as documentsOf,
+  filePart as file,
+  type Part,
+  photo,
+  submitVisa,
+  visaTraveller as traveller,
+  type VisaPictures,
+  visaApplication,
+  visaPictures,
+  visaProducts,
+} from "../../test/visas";
 
 let t: TestApp;
 let alice: TestCustomer;
 let products: VisaProduct[];
-let passportPage: Buffer;
-let portrait: Buffer;
-let keySeq = 0;
+let uae: VisaProduct;
+let pictures: VisaPictures;
 let uploadsDir: string;
 
 const TURKEY_ISO3 = "TUR";
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#d8dde6" } })
-    .jpeg()
-    .toBuffer();
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), "safar-visas-"));
   t = await createTestApp({ env: { UPLOADS_DIR: uploadsDir, FILE_STORAGE: "disk" } });
   alice = await signUpCustomer(t, "782");
-  products = (await t.app.inject({ url: "/api/visa/Visa/GetBasePrices" })).json().data;
-  passportPage = await passportImage({
-    issuingState: "IRQ",
-    nationality: "IRQ",
-    lastName: "HASSAN",
-    firstName: "ALI",
-    documentNumber: "A1234567",
-    birthDate: "1990-01-01",
-    sex: "M",
-    expiryDate: baghdadDay(1200),
-  });
-  portrait = await photo(600, 800);
+  ({ products, uae30: uae } = await visaProducts(t));
+  pictures = await visaPictures();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -59,82 +54,22 @@ afterAll(async () => {
 const storedCount = () =>
   readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
-const product = (find: (p: VisaProduct) => boolean) => {
-  const found = products.find(find);
-  if (!found) throw new Error("no such visa product");
+const uae30 = () => uae;
+const thailand = () => {
+  const found = products.find((p) => p.countryCode === "TH");
+  if (!found) throw new Error("no Thai visa on sale");
   return found;
 };
-const uae30 = () => product((p) => p.countryCode === "AE" && p.stay === 30 && p.entry === "Single");
-const thailand = () => product((p) => p.countryCode === "TH");
+const baseDocuments = (i: number) => documentsOf(pictures, i);
+const application = (overrides: Record<string, unknown> = {}) => visaApplication(uae, overrides);
+const passportPage = () => pictures.passportPage;
 
-type Part = Parameters<typeof multipartBody>[0][number];
-type Traveller = Record<string, string | number>;
-
-/** A traveller as the form sends one: the visa variant with the passport (expiring far after the trip). */
-function traveller(firstName: string, extra: Traveller = {}): Traveller {
-  const { passportType: _t, ...base } = testPassenger(firstName);
-  return {
-    ...base,
-    firstNameFarsi: "علي",
-    lastNameFarsi: "حسن",
-    passportType: "",
-    passportExpirationDate: baghdadDay(1200),
-    ...extra,
-  };
-}
-
-/** The spec's flattening: nested fields as bracket names, missing values as empty strings. */
-function fields(body: Record<string, unknown>, prefix = ""): Part[] {
-  return Object.entries(body).flatMap(([key, value]) => {
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (value !== null && typeof value === "object") return fields(value as Record<string, unknown>, name);
-    return [{ name, value: value === undefined || value === null ? "" : String(value) }];
-  });
-}
-
-const file = (name: string, content: Buffer, contentType = "image/jpeg"): Part => ({
-  name,
-  fileName: "scan.jpg",
-  contentType,
-  content,
-});
-
-/** Both documents every visa asks for, for traveller `i`. */
-const baseDocuments = (i: number): Part[] => [
-  file(`travellers[${i}][documents][PassportPage]`, passportPage),
-  file(`travellers[${i}][documents][PersonalPhoto]`, portrait),
-];
-
-function application(overrides: Record<string, unknown> = {}) {
-  return {
-    productId: uae30().id,
-    processing: "Normal",
-    travelDate: baghdadDay(30),
-    contact: { phoneNumber: "07701234567", email: "ali@example.com" },
-    productChannel: 1,
-    acceptedTotalPrice: undefined,
-    travellers: [traveller("Ali")],
-    ...overrides,
-  };
-}
-
-async function submit(
+function submit(
   body: Record<string, unknown>,
   documents: Part[],
   options: { who?: TestCustomer | null; key?: string } = {},
 ) {
-  const { payload, headers } = multipartBody([...fields(body), ...documents]);
-  const who = options.who === undefined ? alice : options.who;
-  return t.app.inject({
-    method: "POST",
-    url: "/api/visa/Submit/SubmitVisaRequest",
-    payload,
-    headers: {
-      ...headers,
-      ...(who ? who.headers : {}),
-      "idempotency-key": options.key ?? `visa-test-${process.pid}-${keySeq++}`,
-    },
-  });
+  return submitVisa(t, options.who === undefined ? alice : options.who, body, documents, options.key);
 }
 
 const errorsOf = (r: { json(): unknown }) =>
@@ -223,9 +158,9 @@ describe("SubmitVisaRequest", () => {
         ...baseDocuments(0),
         file("travellers[1][documents][PassportPage]", pdfBytes(), "application/pdf"),
         file("travellers[1][documents][PersonalPhoto]", await photo(800, 600)),
-        file("travellers[2][documents][PassportPage]", passportPage),
+        file("travellers[2][documents][PassportPage]", passportPage()),
         file("travellers[2][documents][PersonalPhoto]", await photo(150, 200)),
-        file("travellers[2][documents][BankStatement]", passportPage),
+        file("travellers[2][documents][BankStatement]", passportPage()),
       ],
     );
     expect(r.statusCode).toBe(400);

@@ -5,9 +5,11 @@
  */
 import {
   FINAL_VISA_CASE_STATUSES,
+  type OrderItem,
   OrderStatus,
   type VerifyVisaPayment,
   type VisaCase,
+  VisaCaseDocumentKind,
   VisaCaseStatus,
   type VisaOrderDetails,
 } from "@safar/domain";
@@ -31,8 +33,16 @@ export const isFinalCase = (status: string) => FINAL_VISA_CASE_STATUSES.some((s)
 /** What a case number looks like: `V` and the order's number. */
 export const caseNumberOf = (orderNumber: number | string) => `V${orderNumber}`;
 
+/** A paid order as fulfilment hands it over. */
+export type PaidVisaOrder = {
+  id: string;
+  userId: string;
+  orderNumber: number;
+  item: OrderItem;
+};
+
 export interface VisaCasesDeps {
-  repository: Pick<VisasRepository, "openCase" | "findCase" | "caseEvents">;
+  repository: Pick<VisasRepository, "openCase" | "findCase" | "caseEvents" | "documents">;
   orders: Pick<OrdersService, "detail">;
   now: () => Date;
 }
@@ -48,22 +58,50 @@ export function createVisaCases(deps: VisaCasesDeps) {
   }
 
   const cases = {
-    /** Opens a paid order's case as Submitted, inside fulfilment's transaction (once). */
-    async openCase(tx: Database, order: { id: string; userId: string; orderNumber: number }): Promise<void> {
-      await repository.openCase(tx, {
-        orderId: order.id,
-        userId: order.userId,
-        caseNumber: caseNumberOf(order.orderNumber),
-        status: VisaCaseStatus.Submitted,
-        at: now(),
-      });
+    /**
+     * Opens a paid order's case as Submitted, inside fulfilment's transaction (once): the queue's
+     * columns and the application's documents are copied from the order's visa.
+     */
+    async openCase(tx: Database, order: PaidVisaOrder): Promise<void> {
+      if (order.item.kind !== "visa") throw new Error(`order ${order.id} is not a visa order`);
+      const visa = order.item;
+      const lead = visa.travellers[0];
+      await repository.openCase(
+        tx,
+        {
+          orderId: order.id,
+          userId: order.userId,
+          caseNumber: caseNumberOf(order.orderNumber),
+          status: VisaCaseStatus.Submitted,
+          countryCode: visa.countryCode,
+          visaName: visa.name,
+          processing: visa.processing,
+          travelDate: visa.travelDate,
+          travellers: visa.travellers.length,
+          leadName: lead ? `${lead.firstName} ${lead.lastName}` : "",
+          at: now(),
+        },
+        visa.travellers.flatMap((traveller, index) =>
+          traveller.documents.map((doc) => ({
+            traveller: index,
+            kind: doc.kind,
+            path: doc.path,
+            contentType: doc.path.endsWith(".png") ? "image/png" : "image/jpeg",
+            uploadedBy: "customer" as const,
+          })),
+        ),
+      );
     },
 
-    /** An order's case with its events, or null before it is opened. */
+    /** An order's case with its events, the issued visa's files and what is asked for, or null before it opens. */
     async caseOf(orderId: string): Promise<VisaCase | null> {
       const row = await repository.findCase(orderId);
       if (!row) return null;
-      const events = await repository.caseEvents(orderId);
+      const [events, documents] = await Promise.all([
+        repository.caseEvents(orderId),
+        repository.documents(orderId),
+      ]);
+      const last = events[events.length - 1];
       return {
         caseNumber: row.caseNumber,
         status: row.status,
@@ -73,6 +111,13 @@ export function createVisaCases(deps: VisaCasesDeps) {
           at: event.at.toISOString(),
           message: event.message,
         })),
+        visaFiles: documents
+          .filter((doc) => doc.kind === VisaCaseDocumentKind.IssuedVisa)
+          .map((doc) => ({ id: doc.id, contentType: doc.contentType, traveller: doc.traveller })),
+        requested:
+          row.status === VisaCaseStatus.ActionRequired && last?.status === VisaCaseStatus.ActionRequired
+            ? { message: last.message ?? "", traveller: last.traveller, kind: last.documentKind }
+            : null,
       };
     },
 

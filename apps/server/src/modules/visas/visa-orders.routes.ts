@@ -23,6 +23,7 @@ import { collectMultipart } from "../../platform/multipart";
 import type { AppInstance } from "../../platform/types";
 import type { VisaApplication } from "./visa-application";
 import type { VisaCases } from "./visa-cases";
+import type { VisaOfficers } from "./visa-officers.service";
 
 const tags = ["visas"];
 const secured = { security: [{ bearer: [] }] };
@@ -38,10 +39,13 @@ export function visaOrdersRoutes(
   deps: {
     application: VisaApplication;
     cases: VisaCases;
+    officers: VisaOfficers;
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Bearer, or the web app's session cookie: what a plain download link sends. */
+    requireLinkUser: (request: FastifyRequest) => Promise<void>;
   },
 ) {
-  const { application, cases, requireUser } = deps;
+  const { application, cases, officers, requireUser } = deps;
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -83,6 +87,62 @@ export function visaOrdersRoutes(
       },
     );
   });
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3, fieldSize: 64 },
+    });
+    (scope as AppInstance).post(
+      "/api/visa/Submit/UploadVisaDocument",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary:
+            "The customer's answer to a case's ACTION REQUIRED: fields orderId, traveller (0-based) and kind, and the file part `document` (JPG or PNG by content, at most 5 MiB; a personal photo at least 300 × 400 px, upright). The case goes back to review; 409 VISA_CASE_STATUS_CONFLICT when nothing is asked",
+          consumes: ["multipart/form-data"],
+          ...secured,
+          response: { 200: envelopeOf(visaOrderDetailsSchema) },
+        },
+      },
+      async (request) => {
+        const form = await collectMultipart(request, {
+          maxFiles: 1,
+          maxFields: 3,
+          fileKey: () => "document",
+          tooManyFiles: () =>
+            AppError.single("validation", "document", UserMessageKey.IMAGE_COUNT_EXCEEDS_PASSENGERS),
+        });
+        return ok(await officers.customerUpload(currentUserId(request), form));
+      },
+    );
+  });
+
+  app.get(
+    "/api/orders/VisaOrder/GetVisaFile/:orderId/:fileId",
+    {
+      onRequest: deps.requireLinkUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "The issued visa's file (PDF, JPG or PNG) of the customer's approved visa order, as an attachment (404 unknown, another customer's, or no such file)",
+        ...secured,
+        params: z.object({ orderId: z.uuid(), fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await officers.visaFile(
+        currentUserId(request),
+        request.params.orderId,
+        request.params.fileId,
+      );
+      reply.header("cache-control", "private, no-store");
+      reply.header("content-type", file.contentType);
+      reply.header("content-disposition", `attachment; filename="${file.fileName}"`);
+      reply.header("x-content-type-options", "nosniff");
+      return reply.send(file.bytes);
+    },
+  );
 
   app.get(
     "/api/visa/Submit/VerifyVisaPayment/:id",

@@ -1,13 +1,16 @@
 /** The visa countries and products (`visa_countries`, `visa_products`) and the cases (`visa_cases`, `visa_case_events`). */
 import type { VisaCaseStatus } from "@safar/domain";
-import { and, asc, eq } from "drizzle-orm";
-import { visaCaseEvents, visaCases, visaCountries, visaProducts } from "../../db/schema";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { visaCaseDocuments, visaCaseEvents, visaCases, visaCountries, visaProducts } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 export type VisaCountryRow = typeof visaCountries.$inferSelect;
 export type VisaProductRow = typeof visaProducts.$inferSelect;
 export type VisaCaseRow = typeof visaCases.$inferSelect;
 export type VisaCaseEventRow = typeof visaCaseEvents.$inferSelect;
+export type VisaCaseDocumentRow = typeof visaCaseDocuments.$inferSelect;
+export type NewVisaCase = Omit<typeof visaCases.$inferInsert, "createdAt" | "updatedAt">;
+export type NewVisaCaseDocument = typeof visaCaseDocuments.$inferInsert;
 
 export function createVisasRepository(db: Database) {
   return {
@@ -46,16 +49,75 @@ export function createVisasRepository(db: Database) {
      */
     async openCase(
       tx: Database,
-      input: { orderId: string; userId: string; caseNumber: string; status: VisaCaseStatus; at: Date },
+      input: NewVisaCase & { status: VisaCaseStatus; at: Date },
+      documents: Omit<NewVisaCaseDocument, "orderId">[],
     ): Promise<boolean> {
+      const { at, ...row } = input;
       const opened = await tx
         .insert(visaCases)
-        .values({ ...input, createdAt: input.at, updatedAt: input.at })
+        .values({ ...row, createdAt: at, updatedAt: at })
         .onConflictDoNothing()
         .returning({ orderId: visaCases.orderId });
       if (opened.length === 0) return false;
-      await tx.insert(visaCaseEvents).values({ orderId: input.orderId, status: input.status, at: input.at });
+      await tx.insert(visaCaseEvents).values({ orderId: input.orderId, status: input.status, at });
+      if (documents.length > 0)
+        await tx
+          .insert(visaCaseDocuments)
+          .values(documents.map((d) => ({ ...d, orderId: input.orderId, uploadedAt: at })));
       return true;
+    },
+
+    /** The case locked (FOR UPDATE) inside `tx`, or undefined. */
+    async lockCase(tx: Database, orderId: string): Promise<VisaCaseRow | undefined> {
+      const [row] = await tx.select().from(visaCases).where(eq(visaCases.orderId, orderId)).for("update");
+      return row;
+    },
+
+    /** Moves a locked case to `status` with its event, inside `tx`. */
+    async moveCase(
+      tx: Database,
+      event: Omit<typeof visaCaseEvents.$inferInsert, "id" | "at"> & { at: Date },
+    ): Promise<void> {
+      await tx
+        .update(visaCases)
+        .set({ status: event.status, updatedAt: event.at })
+        .where(eq(visaCases.orderId, event.orderId));
+      await tx.insert(visaCaseEvents).values(event);
+    },
+
+    /** Adds documents to a case (inside `tx` when given). */
+    async addDocuments(rows: NewVisaCaseDocument[], on: Database = db): Promise<VisaCaseDocumentRow[]> {
+      if (rows.length === 0) return [];
+      return on.insert(visaCaseDocuments).values(rows).returning();
+    },
+
+    /** A case's documents, oldest first. */
+    documents(orderId: string): Promise<VisaCaseDocumentRow[]> {
+      return db
+        .select()
+        .from(visaCaseDocuments)
+        .where(eq(visaCaseDocuments.orderId, orderId))
+        .orderBy(
+          asc(visaCaseDocuments.uploadedAt),
+          asc(visaCaseDocuments.traveller),
+          asc(visaCaseDocuments.kind),
+        );
+    },
+
+    /** The officers' queue: cases (of one status, if given), the longest-waiting first. */
+    async queue(filter: { status?: VisaCaseStatus | undefined; limit: number; offset: number }) {
+      const where: SQL | undefined = filter.status ? eq(visaCases.status, filter.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(visaCases)
+          .where(where)
+          .orderBy(asc(visaCases.updatedAt), asc(visaCases.caseNumber))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(visaCases).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** An order's case, or undefined before it is opened. */
