@@ -408,7 +408,11 @@ function History({ detail }: { detail: VisaCaseDetail }) {
               <time className="bo-muted" dateTime={event.at}>
                 {displayDateTime(event.at, locale)}
               </time>
-              {event.message ? <p className="bo-visa-events__message" dir="auto">{event.message}</p> : null}
+              {event.message ? (
+                <p className="bo-visa-events__message" dir="auto">
+                  {event.message}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>
