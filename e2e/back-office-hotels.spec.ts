@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { makeOperator, openBackOffice } from "./back-office-steps";
 import { expect, test } from "./fixtures";
+import { png } from "./pictures";
 import { isAvailableOf } from "./search-steps";
 import { baghdadDay, hydrated, setLocale } from "./session";
 
@@ -13,33 +13,6 @@ import { baghdadDay, hydrated, setLocale } from "./session";
  */
 
 const isAvailable = isAvailableOf("HotelCatalog");
-/** A width × height PNG of one colour (RGB), made here: no picture file to keep. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 test("operations opens a contracted hotel in Karbala and a customer finds it at its price", async ({

@@ -76,6 +76,8 @@ export default [
       route("charters", "routes/back-office-charters.tsx"),
       route("hotels", "routes/back-office-hotels.tsx"),
       route("hotels/:id", "routes/back-office-hotel.tsx"),
+      route("visa-cases", "routes/back-office-visa-cases.tsx"),
+      route("visa-cases/:orderId", "routes/back-office-visa-case.tsx"),
       route("markup-rules", "routes/back-office-markup-rules.tsx"),
       route("hotel-markup-rules", "routes/back-office-hotel-markup-rules.tsx"),
       route("vouchers", "routes/back-office-vouchers.tsx"),

@@ -77,6 +77,14 @@ describe("sections", () => {
       "charters",
       "hotels",
     ]);
+    // Visa officers: the orders (to read a case's order) and the visa cases.
+    expect(keys(["orders:view", "visas:manage"])).toEqual([
+      "dashboard",
+      "orders",
+      "customers",
+      "refunds",
+      "visa-cases",
+    ]);
     expect(keys([])).toEqual(["dashboard"]);
   });
 

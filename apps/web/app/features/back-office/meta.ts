@@ -22,6 +22,8 @@ export function backOfficeMeta(
     | "charters"
     | "hotels"
     | "hotel"
+    | "visaCases"
+    | "visaCase"
     | "markupRules"
     | "hotelMarkupRules"
     | "vouchers"
