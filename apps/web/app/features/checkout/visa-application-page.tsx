@@ -500,7 +500,7 @@ function VisaDocumentField({
 function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith("image/")) {
+    if (!file?.type.startsWith("image/")) {
       setUrl(null);
       return;
     }
