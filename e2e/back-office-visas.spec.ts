@@ -1,15 +1,15 @@
 import { makeOperator, openBackOffice } from "./back-office-steps";
 import { expect, test } from "./fixtures";
-import { pdf } from "./pictures";
-import { hydrated, setLocale } from "./session";
+import { pdf, png } from "./pictures";
+import { hydrated, setLocale, signInDirect } from "./session";
 import { paidVisaCase } from "./visa-case-steps";
 
 /**
  * The visa officers' back office (issue 15), in Arabic: an officer opens the queue and a paid case,
- * sees the traveller's documents, asks for a document, reviews again, marks the case filed,
- * approves it with the visa as a PDF and sees it Approved; another case is rejected with a reason
- * and found under its status in the queue. (The customer's side of "action required" is the
- * customer pages' spec.)
+ * sees the traveller's documents and starts the review, asks for a document which the customer
+ * reads and uploads on their order's page (the case back in review), marks the case filed,
+ * approves it with the visa as a PDF, and the customer downloads it; another case is rejected with
+ * a reason the customer reads with the refund's terms, and is found under its status in the queue.
  */
 
 test("a visa officer works a case from the queue to Approved with the visa as a PDF", async ({
@@ -17,10 +17,17 @@ test("a visa officer works a case from the queue to Approved with the visa as a 
   context,
   baseURL,
   request,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await setLocale(context, baseURL, "ar");
-  const { orderId, caseNumber } = await paidVisaCase(request, [["Zainab", "Kareem"]]);
+  const { orderId, caseNumber, phone } = await paidVisaCase(request, [["Zainab", "Kareem"]]);
+  // The customer, in a browser of their own, on their order's page.
+  const customerContext = await browser.newContext({ baseURL });
+  await setLocale(customerContext, baseURL, "ar");
+  await signInDirect(customerContext, customerContext.request, baseURL, phone);
+  const customer = await customerContext.newPage();
+  const orderPage = `/profile/my-travels/order-details/VisaOrderDetails?orderId=${orderId}`;
   const officer = await makeOperator(page.request, "visa", "Noor Jaber");
   await openBackOffice(page, officer);
 
@@ -86,10 +93,29 @@ test("a visa officer works a case from the queue to Approved with the visa as a 
   await expect(page.getByTestId("bo-visa-requested")).toContainText(asked);
   await expect(page.getByTestId("bo-visa-history")).toContainText(asked);
 
-  // Reviewed again (the customer's answer is another engineer's side), then filed.
-  dialog = await act("بدء المراجعة");
-  await dialog.getByRole("button", { name: "بدء المراجعة" }).click();
+  // The customer reads what is asked on their order's page and answers with the file: back in review.
+  await customer.goto(orderPage);
+  const asking = customer.getByTestId("visa-asked");
+  await expect(asking).toContainText(asked);
+  await hydrated(asking.getByRole("button", { name: "أرسل إلى موظفي التأشيرات" }));
+  await expect(asking.getByTestId("visa-answer-kind")).toHaveValue("BankStatement");
+  await asking.getByRole("button", { name: "أرسل إلى موظفي التأشيرات" }).click();
+  await expect(customer.getByTestId("visa-answer-error")).toHaveText("ارفع هذا المستند لهذا المسافر.");
+  await asking.getByTestId("visa-answer-file").setInputFiles({
+    name: "statement.png",
+    mimeType: "image/png",
+    buffer: png(900, 1200, [240, 240, 240]),
+  });
+  await asking.getByRole("button", { name: "أرسل إلى موظفي التأشيرات" }).click();
+  await expect(customer.getByTestId("visa-asked")).toHaveCount(0);
+  await expect(customer.getByTestId("visa-case")).toContainText("قيد المراجعة");
+
+  // The officer sees the answer among the documents, then files the case.
+  await page.reload();
   await expect(status).toHaveText("قيد المراجعة");
+  await expect(caseView.locator('[data-testid="bo-visa-document"][data-kind="BankStatement"]')).toHaveCount(
+    1,
+  );
   dialog = await act("تأكيد التقديم");
   await dialog.getByLabel("ملاحظة للعميل").fill("قُدِّم الطلب عبر بوابة التأشيرات الإماراتية.");
   await dialog.getByRole("button", { name: "تأكيد التقديم" }).click();
@@ -113,6 +139,16 @@ test("a visa officer works a case from the queue to Approved with the visa as a 
   expect(file.ok()).toBe(true);
   expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
+  // The customer downloads the visa from their order's page.
+  await customer.goto(orderPage);
+  const download = customer.getByTestId("visa-files").getByTestId("visa-file-link");
+  await expect(download).toHaveCount(1);
+  const visaFile = await customer.request.get((await download.getAttribute("href")) ?? "");
+  expect(visaFile.ok()).toBe(true);
+  expect(visaFile.headers()["content-disposition"]).toContain(`visa-${caseNumber}.pdf`);
+  expect((await visaFile.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await customerContext.close();
+
   // Back in the queue under Approved.
   await page.goto("/back-office/visa-cases?status=Approved");
   await expect(
@@ -125,10 +161,11 @@ test("a visa officer rejects a case with the reason the customer reads", async (
   context,
   baseURL,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   await setLocale(context, baseURL, "ar");
-  const { orderId, caseNumber } = await paidVisaCase(request, [
+  const { orderId, caseNumber, phone } = await paidVisaCase(request, [
     ["Ali", "Hassan"],
     ["Huda", "Hassan"],
   ]);
@@ -151,6 +188,17 @@ test("a visa officer rejects a case with the reason the customer reads", async (
   const status = page.getByTestId("bo-visa-summary").getByTestId("bo-visa-case-status");
   await expect(status).toHaveText("مرفوض");
   await expect(page.getByTestId("bo-visa-history")).toContainText(reason);
+
+  // The customer reads the reason and the refund's terms: the authority's fee for two (2 × 150 AED) is kept.
+  const customerContext = await browser.newContext({ baseURL });
+  await setLocale(customerContext, baseURL, "ar");
+  await signInDirect(customerContext, customerContext.request, baseURL, phone);
+  const customer = await customerContext.newPage();
+  await customer.goto(`/profile/my-travels/order-details/VisaOrderDetails?orderId=${orderId}`);
+  await expect(customer.getByTestId("visa-case")).toContainText(reason);
+  await expect(customer.getByTestId("visa-refund-note")).toContainText("بعد خصم");
+  await expect(customer.getByTestId("visa-refund-note")).toContainText(/٣٠٠|300/);
+  await customerContext.close();
 
   // The queue's status filter, kept in the URL.
   await page.getByRole("link", { name: "العودة إلى القائمة" }).click();

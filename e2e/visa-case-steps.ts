@@ -60,12 +60,12 @@ function flatten(body: Record<string, unknown>, prefix = ""): [string, string][]
 
 /**
  * A paid UAE 30-day single-entry visa case for `names` (first and last), opened and Submitted.
- * Answers the order's id and the case's number.
+ * Answers the order's id, the case's number and the customer's phone (to sign them in).
  */
 export async function paidVisaCase(
   request: APIRequestContext,
   names: [string, string][],
-): Promise<{ orderId: string; caseNumber: string }> {
+): Promise<{ orderId: string; caseNumber: string; phone: string }> {
   const customer = await signUpCustomer(request);
   const products = (
     (await (await request.get("/api/visa/Visa/GetBasePrices?countryCode=AE")).json()) as {
@@ -137,5 +137,5 @@ export async function paidVisaCase(
       { timeout: 30_000 },
     )
     .toBe("Submitted");
-  return { orderId, caseNumber };
+  return { orderId, caseNumber, phone: customer.phone };
 }

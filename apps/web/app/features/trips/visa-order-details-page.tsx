@@ -3,13 +3,15 @@
  * page: its numbers and status, the case (its number, where it stands and what happened, oldest
  * first, with the officers' messages) or, before payment, "not paid yet" with the way to pay; the
  * visa (ui/visa-summary.tsx); each traveller with the documents they gave, as thumbnails from the
- * image host (the owner's private images, read with the session cookie). Another customer's
- * order, or a missing one, is "not found".
+ * image host (the owner's private images, read with the session cookie); what the officers ask
+ * for with its upload, the issued visa to download, a refusal's refund (visa-case-answer.tsx).
+ * Another customer's order, or a missing one, is "not found".
  */
 import { OrderStatus } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import type { VisaOrderDetails } from "@safar/domain/visa-order";
+import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { displayDateTime, nameIn } from "../../lib/format";
@@ -20,6 +22,8 @@ import { VisaCaseBadge, VisaSummary } from "../../ui/visa-summary";
 import { OrderMissing, OrderSkeleton } from "./order-parts";
 import { StatusBadge, TripsError } from "./trip-parts";
 import type { VisaOrderPageData } from "./trips-data";
+import { VisaOutcome, VisaRequestedAnswer } from "./visa-case-answer";
+import "../../ui/form-field.css";
 import "../../ui/visa-summary.css";
 import "./trips.css";
 
@@ -41,7 +45,7 @@ export function VisaOrderDetailsPage({ data }: { data: VisaOrderPageData }) {
       />
     );
   if (data.status === "missing") return <OrderMissing title={title} />;
-  return <VisaOrderDetailsView order={data.order} />;
+  return <VisaOrderDetailsView initial={data.order} />;
 }
 
 /** The loading placeholder (the server's HTML while the page's data loads). */
@@ -50,8 +54,10 @@ export function VisaOrderDetailsSkeleton() {
   return <OrderSkeleton title={t("visas.order.title")} />;
 }
 
-function VisaOrderDetailsView({ order }: { order: VisaOrderDetails }) {
+function VisaOrderDetailsView({ initial }: { initial: VisaOrderDetails }) {
   const { t } = useTranslation();
+  // The customer's answer to "action required" answers the order as it is now.
+  const [order, setOrder] = useState(initial);
   const { locale } = useLocale();
   const money = useMoney();
   const { visa } = order;
@@ -95,7 +101,7 @@ function VisaOrderDetailsView({ order }: { order: VisaOrderDetails }) {
         </dl>
       </section>
 
-      <VisaCaseSection order={order} payable={payable} locale={locale} />
+      <VisaCaseSection order={order} payable={payable} locale={locale} onAnswered={setOrder} />
 
       <VisaSummary
         locale={locale}
@@ -172,10 +178,12 @@ function VisaCaseSection({
   order,
   payable,
   locale,
+  onAnswered,
 }: {
   order: VisaOrderDetails;
   payable: boolean;
   locale: Locale;
+  onAnswered: (order: VisaOrderDetails) => void;
 }) {
   const { t } = useTranslation();
   const visaCase = order.case;
@@ -193,6 +201,8 @@ function VisaCaseSection({
             </span>
             <VisaCaseBadge status={visaCase.status} />
           </p>
+          <VisaRequestedAnswer key={visaCase.updatedAt} order={order} onAnswered={onAnswered} />
+          <VisaOutcome order={order} locale={locale} />
           <h3 className="visa-case__subtitle">{t("visas.case.timeline")}</h3>
           <ol className="order-timeline" data-testid="visa-case-timeline">
             {visaCase.events.map((event) => (
