@@ -145,6 +145,8 @@ export async function buildApp(deps: AppDependencies) {
     db,
     placeName: catalog.placeName,
     hotelCityName: (code) => hotels.service.cityName(code),
+    // Visas are wired after the orders they sell: asked only once the app runs.
+    visaProductNames: (productId) => visas.service.productNames(productId),
     requireUser,
   });
   const passengers = createPassengersModule({ db, requireUser });
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDependencies) {
     storage: () => fileStorage,
     wake: (orderId) => fulfilment.service.wake(orderId),
     notifications: notifications.service,
+    recordSearch: (userId, search) => interactions.service.recordVisaSearch(userId, search),
     requireUser,
     verifyAccessToken,
     log,

@@ -199,3 +199,18 @@ export const verifyVisaPaymentSchema = z.object({
   caseStatus: enumOf(VisaCaseStatus).nullable(),
 });
 export type VerifyVisaPayment = z.infer<typeof verifyVisaPaymentSchema>;
+
+/** `VisaUserInterations/GetVisaSearchHistories`: a visa the signed-in customer priced, newest first. */
+export const visaSearchHistorySchema = z.object({
+  id: z.uuid(),
+  countryCode: z.string(),
+  countryName: localizedTextSchema,
+  productId: z.uuid(),
+  productName: localizedTextSchema,
+  processing: enumOf(VisaProcessing),
+  travellers: z.number().int(),
+  /** False when the product is no longer on sale (the entry still shows, greyed). */
+  onSale: z.boolean(),
+  searchedAt: z.string(),
+});
+export type VisaSearchHistory = z.infer<typeof visaSearchHistorySchema>;

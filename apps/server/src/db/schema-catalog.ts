@@ -193,3 +193,26 @@ export const hotelSearchHistories = pgTable(
     index("hotel_search_histories_user_idx").on(table.userId, table.searchedAt),
   ],
 );
+
+/** The visas a signed-in customer priced in the visa box (issue 15, spec §7 VisaUserInterations). */
+export const visaSearchHistories = pgTable(
+  "visa_search_histories",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The same choice again only moves the entry up. */
+    searchKey: text("search_key").notNull(),
+    countryCode: text("country_code").notNull(),
+    productId: uuid("product_id").notNull(),
+    processing: text("processing").notNull(),
+    travellers: smallint("travellers").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("visa_search_histories_user_key_uq").on(table.userId, table.searchKey),
+    index("visa_search_histories_user_idx").on(table.userId, table.searchedAt),
+  ],
+);

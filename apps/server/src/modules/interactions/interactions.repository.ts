@@ -1,6 +1,6 @@
 import type { HotelRoom } from "@safar/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { flightSearchHistories, hotelSearchHistories } from "../../db/schema";
+import { flightSearchHistories, hotelSearchHistories, visaSearchHistories } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
 /** The only code of this module that knows its table. */
@@ -83,6 +83,34 @@ export function createInteractionsRepository(db: Database) {
         .update(hotelSearchHistories)
         .set({ isActive: false })
         .where(and(eq(hotelSearchHistories.id, id), eq(hotelSearchHistories.userId, userId)));
+    },
+
+    /** Inserts a priced visa, or brings the same choice of this user back to the top (and active). */
+    async upsertVisaSearch(row: typeof visaSearchHistories.$inferInsert) {
+      await db
+        .insert(visaSearchHistories)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [visaSearchHistories.userId, visaSearchHistories.searchKey],
+          set: { searchedAt: sql`now()`, isActive: true },
+        });
+    },
+    listActiveVisa(userId: string, take: number) {
+      return db
+        .select()
+        .from(visaSearchHistories)
+        .where(and(eq(visaSearchHistories.userId, userId), eq(visaSearchHistories.isActive, true)))
+        .orderBy(desc(visaSearchHistories.searchedAt))
+        .limit(take);
+    },
+    /** Hides one of the user's visa entries; false when there is none of theirs. */
+    async deactivateVisa(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(visaSearchHistories)
+        .set({ isActive: false })
+        .where(and(eq(visaSearchHistories.id, id), eq(visaSearchHistories.userId, userId)))
+        .returning({ id: visaSearchHistories.id });
+      return rows.length > 0;
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   deActiveSearchHistoryRequestSchema,
   flightSearchHistorySchema,
   hotelSearchHistorySchema,
+  visaSearchHistorySchema,
 } from "@safar/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -68,6 +69,44 @@ export function interactionsRoutes(
     },
     async (request) => {
       await service.deActivateFlightSearch(currentUserId(request), request.body.id);
+      return ok({ id: request.body.id, isActive: false as const });
+    },
+  );
+
+  app.post(
+    // The spec's path, its spelling kept ("Interations").
+    "/api/user-interactions/VisaUserInterations/GetVisaSearchHistories",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["user-interactions"],
+        summary:
+          "The visas the signed-in customer priced in the visa box, newest first (at most 10), with the product's and country's names and whether it is still on sale",
+        security: [{ bearer: [] }],
+        body: z.object({}).passthrough().nullish(),
+        response: { 200: envelopeOf(z.array(visaSearchHistorySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await service.visaSearchHistories(currentUserId(request)));
+    },
+  );
+
+  app.post(
+    "/api/user-interactions/VisaUserInterations/DeActive",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["user-interactions"],
+        summary: "Removes one of the customer's visa choices from the history (404 when not theirs)",
+        security: [{ bearer: [] }],
+        body: deActiveSearchHistoryRequestSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid(), isActive: z.literal(false) })) },
+      },
+    },
+    async (request) => {
+      await service.deActivateVisaSearch(currentUserId(request), request.body.id);
       return ok({ id: request.body.id, isActive: false as const });
     },
   );

@@ -4,6 +4,7 @@ import {
   type HotelSearch,
   type HotelSearchHistory,
   type LocalizedText,
+  type VisaSearchHistory,
 } from "@safar/domain";
 import { AppError } from "../../platform/errors";
 import type { NormalizedSearch } from "../catalog/catalog.service";
@@ -21,11 +22,15 @@ interface StoredQuery {
   cabinClass: NormalizedSearch["cabinClass"];
 }
 
+export type VisaProductNames = { countryName: LocalizedText; productName: LocalizedText; onSale: boolean };
+
 export function createInteractionsService(
   repository: InteractionsRepository,
   placeName: (code: string) => Promise<LocalizedText>,
   /** A hotel destination's name in every language (the hotels module's). */
   hotelCityName: (code: string) => Promise<LocalizedText>,
+  /** A visa product's and its country's names, and whether it is on sale (the visas module's). */
+  visaProductNames: (productId: string) => Promise<VisaProductNames | null>,
 ) {
   return {
     async recordFlightSearch(userId: string, search: NormalizedSearch) {
@@ -98,6 +103,50 @@ export function createInteractionsService(
         checkOut: search.checkOut,
         rooms: search.rooms,
       });
+    },
+
+    /** Keeps a visa the signed-in customer priced (the visa box's choice). */
+    async recordVisaSearch(
+      userId: string,
+      search: { countryCode: string; productId: string; processing: string; travellers: number },
+    ) {
+      await repository.upsertVisaSearch({
+        userId,
+        searchKey: JSON.stringify([search.productId, search.processing, search.travellers]),
+        ...search,
+      });
+    },
+
+    /** The customer's recent visa choices, newest first (at most 10), named in every language. */
+    async visaSearchHistories(userId: string): Promise<VisaSearchHistory[]> {
+      const rows = await repository.listActiveVisa(userId, SEARCH_HISTORY_TAKE);
+      const named = await Promise.all(
+        rows.map(async (row) => ({ row, names: await visaProductNames(row.productId) })),
+      );
+      // A product deleted outright has no names left: its entry is dropped.
+      return named.flatMap(({ row, names }) =>
+        names
+          ? [
+              {
+                id: row.id,
+                countryCode: row.countryCode,
+                countryName: names.countryName,
+                productId: row.productId,
+                productName: names.productName,
+                processing: row.processing as VisaSearchHistory["processing"],
+                travellers: row.travellers,
+                onSale: names.onSale,
+                searchedAt: row.searchedAt.toISOString(),
+              },
+            ]
+          : [],
+      );
+    },
+
+    /** Hides one of the customer's visa entries: 404 when there is none or it is someone else's. */
+    async deActivateVisaSearch(userId: string, id: string) {
+      if (!(await repository.deactivateVisa(id, userId)))
+        throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
     },
 
     /** The customer's recent hotel searches, newest first (at most 10), named in every language. */

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type AccessTokenVerifier, createBearerOrSessionGuard, type RouteGuard } from "../../platform/auth";
+import {
+  type AccessTokenVerifier,
+  createBearerOrSessionGuard,
+  createOptionalUser,
+  type RouteGuard,
+} from "../../platform/auth";
 import type { Database } from "../../platform/db";
 import type { FileStorage } from "../../platform/file-storage";
 import type { AppInstance, AppModule } from "../../platform/types";
@@ -10,7 +15,7 @@ import { createVisaOfficers, type VisaOfficers, type VisaOfficersDeps } from "./
 import { visaOrdersRoutes } from "./visa-orders.routes";
 import { createVisasRepository } from "./visas.repository";
 import { visasRoutes } from "./visas.routes";
-import { createVisasService, type VisasService } from "./visas.service";
+import { createVisasService, type VisasService, type VisasServiceDeps } from "./visas.service";
 
 /**
  * Wires visas (issue 15): the countries and products (repository), their prices in USD at the
@@ -29,6 +34,8 @@ export function createVisasModule(deps: {
   /** Fulfilment looks at a decided case's order again (wired after this module). */
   wake: (orderId: string) => Promise<void>;
   notifications: Pick<NotificationService, "tellOrderContact">;
+  /** Keeps a visa a signed-in customer priced (the interactions module). */
+  recordSearch?: VisasServiceDeps["recordSearch"];
   requireUser: RouteGuard;
   /** For the issued visa's download link (Bearer or the web app's session cookie). */
   verifyAccessToken: AccessTokenVerifier;
@@ -37,7 +44,12 @@ export function createVisasModule(deps: {
 }): AppModule<VisasService & { cases: VisaCases; officers: VisaOfficers }> {
   const now = deps.now ?? (() => new Date());
   const repository = createVisasRepository(deps.db);
-  const products = createVisasService({ repository, exchangeRate: deps.exchangeRate });
+  const products = createVisasService({
+    repository,
+    exchangeRate: deps.exchangeRate,
+    ...(deps.recordSearch ? { recordSearch: deps.recordSearch } : {}),
+    log: deps.log,
+  });
   const cases = createVisaCases({ repository, orders: deps.orders, now });
   const application = createVisaApplication({
     repository,
@@ -68,7 +80,7 @@ export function createVisasModule(deps: {
   return {
     service: { ...products, cases, officers },
     register(app: AppInstance) {
-      visasRoutes(app, products);
+      visasRoutes(app, products, createOptionalUser(deps.verifyAccessToken));
       visaOrdersRoutes(app, {
         application,
         cases,

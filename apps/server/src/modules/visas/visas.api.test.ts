@@ -8,10 +8,12 @@ import {
   type VisaCountry,
   type VisaEnums,
   type VisaProduct,
+  type VisaSearchHistory,
   type VisaTotalPrice,
   visaUsdCents,
 } from "@safar/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { newOperator, operatorCookie, siteCall } from "../../test/operators";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -172,6 +174,56 @@ describe("a visa request's price", () => {
     expect(errorsOf(unknown.body)).toEqual({ productId: ["VISA_PRODUCT_NOT_FOUND"] });
     const malformed = await get("/api/visa/Visa/GetTotalPrice?productId=abc");
     expect(errorsOf(malformed.body)).toEqual({ productId: ["VISA_PRODUCT_NOT_FOUND"] });
+  });
+});
+
+describe("the visa search history (VisaUserInterations)", () => {
+  it("keeps a signed-in customer's priced choices, newest first, once each, named; removes one of theirs only", async () => {
+    const ali = await signUpCustomer(t, "787");
+    const sara = await signUpCustomer(t, "788");
+    const uae = product((p) => p.countryCode === "AE" && p.stay === 30 && p.entry === "Single");
+    const thai = product((p) => p.countryCode === "TH");
+    const price = (who: TestCustomer | null, query: string) =>
+      t.app.inject({ url: `/api/visa/Visa/GetTotalPrice?${query}`, headers: who ? who.headers : {} });
+    await price(ali, `productId=${uae.id}&processing=Quick&travellers=2`);
+    await price(ali, `productId=${thai.id}&travellers=1`);
+    await price(ali, `productId=${uae.id}&processing=Quick&travellers=2`); // the same again moves up
+    await price(null, `productId=${thai.id}&travellers=3`); // anonymous: kept by nobody
+    const histories = async (who: TestCustomer) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/user-interactions/VisaUserInterations/GetVisaSearchHistories",
+          headers: who.headers,
+          payload: {},
+        })
+      ).json().data as VisaSearchHistory[];
+    const list = await histories(ali);
+    expect(list.map((h) => [h.productId, h.processing, h.travellers])).toEqual([
+      [uae.id, "Quick", 2],
+      [thai.id, "Normal", 1],
+    ]);
+    expect(list[0]).toMatchObject({ countryCode: "AE", onSale: true, productName: uae.name });
+    expect(list[0]?.countryName.en).toBe("United Arab Emirates");
+    expect(await histories(sara)).toEqual([]);
+
+    const remove = (who: TestCustomer, id: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user-interactions/VisaUserInterations/DeActive",
+        headers: who.headers,
+        payload: { id },
+      });
+    const first = list[0]?.id ?? "";
+    expect((await remove(sara, first)).statusCode).toBe(404);
+    expect((await remove(ali, first)).statusCode).toBe(200);
+    expect((await histories(ali)).map((h) => h.productId)).toEqual([thai.id]);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/user-interactions/VisaUserInterations/GetVisaSearchHistories",
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -34,6 +34,20 @@ export function createVisasRepository(db: Database) {
         .then((rows) => rows.map((row) => row.product));
     },
 
+    /** A product whether on sale or not, with its country's name, or undefined. */
+    async anyProduct(id: string) {
+      const [row] = await db
+        .select({
+          product: visaProducts,
+          countryName: visaCountries.name,
+          countryActive: visaCountries.isActive,
+        })
+        .from(visaProducts)
+        .innerJoin(visaCountries, eq(visaCountries.code, visaProducts.countryCode))
+        .where(eq(visaProducts.id, id));
+      return row;
+    },
+
     /** A product on sale, or undefined. */
     async product(id: string): Promise<VisaProductRow | undefined> {
       const [row] = await db

@@ -7,6 +7,7 @@ import {
   visaTotalPriceQuerySchema,
   visaTotalPriceSchema,
 } from "@safar/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
@@ -16,7 +17,11 @@ const tags = ["visas"];
 /** Products change when an operator edits one: a minute in shared caches is fresh enough. */
 const PUBLIC_MINUTE = "public, max-age=60";
 
-export function visasRoutes(app: AppInstance, service: VisasService) {
+export function visasRoutes(
+  app: AppInstance,
+  service: VisasService,
+  optionalUser: (request: FastifyRequest) => Promise<void>,
+) {
   app.get(
     "/api/visa/Visa/GetVisaEnums",
     {
@@ -70,17 +75,18 @@ export function visasRoutes(app: AppInstance, service: VisasService) {
   app.get(
     "/api/visa/Visa/GetTotalPrice",
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary:
-          "A visa request's price for its travellers and processing, in the product's currency and in USD at the display rate of now",
+          "A visa request's price for its travellers and processing, in the product's currency and in USD at the display rate of now (a signed-in customer's choice goes to their visa search history)",
         querystring: visaTotalPriceQuerySchema,
         response: { 200: envelopeOf(visaTotalPriceSchema) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await service.totalPrice(request.query));
+      return ok(await service.totalPrice(request.query, request.userId));
     },
   );
 }

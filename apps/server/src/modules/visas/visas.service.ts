@@ -24,6 +24,12 @@ export interface VisasServiceDeps {
   repository: VisasRepository;
   /** Units of `currency` for one USD now (the pricing module's display rates; USD is 1). */
   exchangeRate: (currency: string) => Promise<number>;
+  /** Keeps a visa a signed-in customer priced (the interactions module's history). */
+  recordSearch?: (
+    userId: string,
+    search: { countryCode: string; productId: string; processing: string; travellers: number },
+  ) => Promise<void>;
+  log?: { warn(object: object, message: string): void };
 }
 
 const countryCodeOf = (code: string): VisaCountryCode => {
@@ -87,12 +93,21 @@ export function createVisasService(deps: VisasServiceDeps) {
      * GetTotalPrice: a product for `travellers` with the processing chosen. 404
      * VISA_PRODUCT_NOT_FOUND for a product not on sale; 400 VISA_QUICK_PROCESSING_NOT_OFFERED.
      */
-    async totalPrice(query: VisaTotalPriceQuery): Promise<VisaTotalPrice> {
+    async totalPrice(query: VisaTotalPriceQuery, userId: string | null = null): Promise<VisaTotalPrice> {
       const row = await repository.product(query.productId);
       if (!row) throw AppError.single("not_found", "productId", VisaMessageKey.VISA_PRODUCT_NOT_FOUND);
       const quick = query.processing === VisaProcessing.Quick;
       if (quick && (row.quickPriceMinor === null || row.quickProcessingDays === null))
         throw AppError.single("validation", "processing", VisaMessageKey.VISA_QUICK_PROCESSING_NOT_OFFERED);
+      if (userId && deps.recordSearch)
+        await deps
+          .recordSearch(userId, {
+            countryCode: row.countryCode,
+            productId: row.id,
+            processing: query.processing,
+            travellers: query.travellers,
+          })
+          .catch((error: unknown) => deps.log?.warn({ err: error }, "visa choice not kept in the history"));
       const unitMinor = quick ? (row.quickPriceMinor ?? row.priceMinor) : row.priceMinor;
       const exchangeRate = row.currency === "USD" ? 1 : await deps.exchangeRate(row.currency);
       const unitUsdCents = visaUsdCents(unitMinor, exchangeRate);
@@ -108,6 +123,17 @@ export function createVisasService(deps: VisasServiceDeps) {
         totalPriceUsd: fromCents(unitUsdCents * query.travellers),
         processingDays: quick ? (row.quickProcessingDays ?? row.processingDays) : row.processingDays,
         documents: row.documents,
+      };
+    },
+
+    /** A product's and its country's names and whether it is on sale (the search history names its entries). */
+    async productNames(productId: string) {
+      const found = await repository.anyProduct(productId);
+      if (!found) return null;
+      return {
+        countryName: found.countryName,
+        productName: found.product.name,
+        onSale: found.product.isActive && found.countryActive,
       };
     },
   };
