@@ -126,3 +126,39 @@ test("on a 375 px phone nothing is wider than the screen", async ({ page, baseUR
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await overflow(page)).toBe(0);
 });
+
+test("a signed-in customer's priced visas: listed on /visa-home newest first, opened, removed by keyboard", async ({
+  page,
+  baseURL,
+  customer: _,
+}) => {
+  const isHistory = (url: string) => url.includes("/VisaUserInterations/GetVisaSearchHistories");
+  const recent = page.locator("section.recent-searches");
+  await openIn(page, baseURL, "ar", "/visa-uae");
+  const product = page.getByRole("radio", { name: /^تأشيرة سياحية لمدة ٣٠ يومًا، دخول واحد/ });
+  await hydrated(product);
+  const priced = page.waitForResponse((r) => isTotalPrice(r.url()));
+  await product.click();
+  expect((await priced).ok()).toBe(true);
+  await expect(page).toHaveURL(/[?&]product=[0-9a-f-]{36}/);
+  const chosen = new URL(page.url()).searchParams.get("product");
+
+  const history = page.waitForResponse((r) => isHistory(r.url()));
+  await page.goto("/visa-home");
+  expect((await history).ok()).toBe(true);
+  await expect(recent.getByRole("heading", { level: 2 })).toHaveText("تأشيراتك الأخيرة");
+  const link = recent.getByRole("link").first();
+  await expect(link).toContainText("الإمارات العربية المتحدة");
+  await expect(link).toContainText("مسافر واحد");
+  await hydrated(link);
+  await link.click();
+  await page.waitForURL(new RegExp(`/visa-uae\\?product=${chosen}`));
+  await expect(page.getByRole("radio", { name: /^تأشيرة سياحية لمدة ٣٠ يومًا، دخول واحد/ })).toBeChecked();
+
+  await page.goto("/visa-home");
+  const remove = recent.getByRole("button", { name: /^احذف .* من تأشيراتك الأخيرة$/ }).first();
+  await hydrated(remove);
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(recent).toHaveCount(0);
+});

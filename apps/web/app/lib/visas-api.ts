@@ -19,8 +19,10 @@ import {
 import {
   type VerifyVisaPayment,
   type VisaOrderDetails,
+  type VisaSearchHistory,
   verifyVisaPaymentSchema,
   visaOrderDetailsSchema,
+  visaSearchHistorySchema,
 } from "@safar/domain/visa-order";
 import { api } from "./api";
 
@@ -83,4 +85,18 @@ export function visaOrderById(orderId: string, signal?: AbortSignal): Promise<Vi
     signal,
     schema: visaOrderDetailsSchema,
   });
+}
+
+/** The visas the signed-in customer priced, newest first (`VisaUserInterations/GetVisaSearchHistories`). */
+export function visaSearchHistories(signal?: AbortSignal): Promise<VisaSearchHistory[]> {
+  return api().request("user-interactions/VisaUserInterations/GetVisaSearchHistories", {
+    body: {},
+    signal,
+    schema: visaSearchHistorySchema.array(),
+  });
+}
+
+/** Removes one of them (`VisaUserInterations/DeActive`). */
+export function deActiveVisaSearch(id: string) {
+  return api().request<unknown>("user-interactions/VisaUserInterations/DeActive", { body: { id } });
 }

@@ -1,7 +1,7 @@
 import type { VisaProduct } from "@safar/domain/visa";
 import { describe, expect, it } from "vitest";
 import { visaAmount } from "../../lib/visa-labels";
-import { changeChoice, choiceFromUrl, choiceToSearch, settleChoice } from "./visa-choice";
+import { changeChoice, choiceFromUrl, choiceToSearch, recentVisaUrl, settleChoice } from "./visa-choice";
 
 const product = (id: string, over: Partial<VisaProduct> = {}): VisaProduct => ({
   id,
@@ -158,5 +158,27 @@ describe("visa amounts", () => {
     expect(visaAmount(300, "AED", "ar", t)).toBe("common.dirham:٣٠٠");
     expect(visaAmount(750, "AED", "fa", t)).toBe("common.dirham:۷۵۰");
     expect(visaAmount(45, "USD", "en", t)).toBe("45.00\u00a0USD");
+  });
+});
+
+describe("recentVisaUrl", () => {
+  const entry = {
+    countryCode: "AE",
+    productId: "11111111-1111-4111-8111-111111111111",
+    processing: "Quick" as const,
+    travellers: 2,
+    onSale: true,
+  };
+  it("opens the country's page with the same visa, processing and travellers", () => {
+    expect(recentVisaUrl(entry)).toBe(
+      "/visa-uae?product=11111111-1111-4111-8111-111111111111&processing=Quick&travellers=2",
+    );
+    expect(recentVisaUrl({ ...entry, countryCode: "TH", processing: "Normal" as const, travellers: 1 })).toBe(
+      "/visa-thiland?product=11111111-1111-4111-8111-111111111111",
+    );
+  });
+  it("opens the country's page alone for a visa no longer offered, and the visa home for an unknown country", () => {
+    expect(recentVisaUrl({ ...entry, onSale: false })).toBe("/visa-uae");
+    expect(recentVisaUrl({ ...entry, countryCode: "FR" })).toBe("/visa-home");
   });
 });

@@ -6,10 +6,12 @@
 import {
   MAX_VISA_TRAVELLERS,
   VISA_COUNTRY_CODES,
+  VISA_COUNTRY_SLUGS,
   type VisaCountryCode,
   VisaProcessing,
   type VisaProduct,
 } from "@safar/domain/visa";
+import type { VisaSearchHistory } from "@safar/domain/visa-order";
 
 export type VisaChoice = {
   country: VisaCountryCode | null;
@@ -92,4 +94,23 @@ export function changeChoice(current: VisaChoice, change: Partial<VisaChoice>): 
   if (change.country !== undefined && change.country !== current.country) next.productId = null;
   next.travellers = clampTravellers(next.travellers);
   return next;
+}
+
+/** The country page with the entry's choice (the page fixes the country). */
+export function recentVisaUrl(
+  entry: Pick<VisaSearchHistory, "countryCode" | "productId" | "processing" | "travellers" | "onSale">,
+) {
+  const slug = VISA_COUNTRY_SLUGS[entry.countryCode as VisaCountryCode];
+  if (!slug) return "/visa-home";
+  if (!entry.onSale) return `/${slug}`;
+  const search = choiceToSearch(
+    {
+      country: entry.countryCode as VisaCountryCode,
+      productId: entry.productId,
+      processing: entry.processing === VisaProcessing.Quick ? VisaProcessing.Quick : VisaProcessing.Normal,
+      travellers: entry.travellers,
+    },
+    entry.countryCode as VisaCountryCode,
+  );
+  return `/${slug}${search}`;
 }

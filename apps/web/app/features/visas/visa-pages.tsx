@@ -5,15 +5,17 @@
  * skeletons.
  */
 import { VISA_COUNTRY_SLUGS, type VisaCountry, type VisaCountryCode } from "@safar/domain/visa";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { isApiError } from "../../lib/api";
 import { nameIn } from "../../lib/format";
 import { useRetry } from "../../lib/page-data";
+import { useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
 import { visaAmount } from "../../lib/visa-labels";
 import { PassportIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { useLocale } from "../../ui/use-locale";
+import { RecentVisaSearches } from "./recent-visa-searches";
 import { VisaBox } from "./visa-box";
 import { visaPageKeys } from "./visa-facts";
 import type { VisaPageData } from "./visa-page-data";
@@ -39,11 +41,15 @@ function IraqisOnly() {
 /** The visa section home: Iraqis only, the box, and the four countries with their lowest price. */
 export function VisaHomePage({ data }: { data: VisaPageData | null }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const signedIn = useSignedIn(root?.signedIn ?? false);
   return (
     <div className="page container visa-page">
       <PageHeader title={t("meta.visaHome.title")} lead={t("meta.visaHome.description")} />
       <IraqisOnly />
       <VisaBody data={data} />
+      {data ? <RecentVisaSearches signedIn={signedIn} locale={locale} /> : null}
       <section className="visa-countries" aria-labelledby="visa-countries-title">
         <h2 id="visa-countries-title">{t("visas.countries.title")}</h2>
         <CountryCards data={data} />
