@@ -1,8 +1,8 @@
 import { makeOperator, openBackOffice } from "./back-office-steps";
 import { expect, test } from "./fixtures";
 import { pdf, png } from "./pictures";
-import { hydrated, setLocale, signInDirect } from "./session";
-import { paidVisaCase } from "./visa-case-steps";
+import { hydrated, setLocale } from "./session";
+import { customerBrowser, paidVisaCase } from "./visa-case-steps";
 
 /**
  * The visa officers' back office (issue 15), in Arabic: an officer opens the queue and a paid case,
@@ -21,12 +21,13 @@ test("a visa officer works a case from the queue to Approved with the visa as a 
 }) => {
   test.setTimeout(150_000);
   await setLocale(context, baseURL, "ar");
-  const { orderId, caseNumber, phone } = await paidVisaCase(request, [["Zainab", "Kareem"]]);
-  // The customer, in a browser of their own, on their order's page.
-  const customerContext = await browser.newContext({ baseURL });
-  await setLocale(customerContext, baseURL, "ar");
-  await signInDirect(customerContext, customerContext.request, baseURL, phone);
-  const customer = await customerContext.newPage();
+  // The customer, in a browser of their own (their order's page later), applies and pays.
+  const {
+    context: customerContext,
+    page: customer,
+    customer: applicant,
+  } = await customerBrowser(browser, baseURL);
+  const { orderId, caseNumber } = await paidVisaCase(request, [["Zainab", "Kareem"]], applicant);
   const orderPage = `/profile/my-travels/order-details/VisaOrderDetails?orderId=${orderId}`;
   const officer = await makeOperator(page.request, "visa", "Noor Jaber");
   await openBackOffice(page, officer);
@@ -165,10 +166,19 @@ test("a visa officer rejects a case with the reason the customer reads", async (
 }) => {
   test.setTimeout(90_000);
   await setLocale(context, baseURL, "ar");
-  const { orderId, caseNumber, phone } = await paidVisaCase(request, [
-    ["Ali", "Hassan"],
-    ["Huda", "Hassan"],
-  ]);
+  const {
+    context: customerContext,
+    page: customer,
+    customer: applicant,
+  } = await customerBrowser(browser, baseURL);
+  const { orderId, caseNumber } = await paidVisaCase(
+    request,
+    [
+      ["Ali", "Hassan"],
+      ["Huda", "Hassan"],
+    ],
+    applicant,
+  );
   const officer = await makeOperator(page.request, "visa", "Karim Abbas");
   await openBackOffice(page, officer);
   await page.goto(`/back-office/visa-cases/${orderId}`);
@@ -190,10 +200,6 @@ test("a visa officer rejects a case with the reason the customer reads", async (
   await expect(page.getByTestId("bo-visa-history")).toContainText(reason);
 
   // The customer reads the reason and the refund's terms: the authority's fee for two (2 × 150 AED) is kept.
-  const customerContext = await browser.newContext({ baseURL });
-  await setLocale(customerContext, baseURL, "ar");
-  await signInDirect(customerContext, customerContext.request, baseURL, phone);
-  const customer = await customerContext.newPage();
   await customer.goto(`/profile/my-travels/order-details/VisaOrderDetails?orderId=${orderId}`);
   await expect(customer.getByTestId("visa-case")).toContainText(reason);
   await expect(customer.getByTestId("visa-refund-note")).toContainText("بعد خصم");

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect } from "./fixtures";
 import { png } from "./pictures";
-import { baghdadDay, codeFromOutbox, DIALING_CODE, uniquePhone } from "./session";
+import { baghdadDay, codeFromOutbox, DIALING_CODE, setLocale, signInDirect, uniquePhone } from "./session";
 
 /**
  * A customer's paid visa case, made through the API as the storefront sends it (the server's
@@ -13,6 +13,21 @@ import { baghdadDay, codeFromOutbox, DIALING_CODE, uniquePhone } from "./session
  */
 
 type Customer = { phone: string; headers: Record<string, string> };
+
+/**
+ * A new customer signed in in a browser of their own (Arabic), for their side of a case: the
+ * context, a page, and their bearer header for the API.
+ */
+export async function customerBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await setLocale(context, baseURL, "ar");
+  const phone = uniquePhone();
+  await signInDirect(context, context.request, baseURL, phone);
+  const page = await context.newPage();
+  const auth = (await context.cookies()).find((c) => c.name === "auth");
+  const { accessToken } = JSON.parse(decodeURIComponent(auth?.value ?? "{}")) as { accessToken: string };
+  return { context, page, customer: { phone, headers: { authorization: `Bearer ${accessToken}` } } };
+}
 
 /** A new customer signed in by a code from the development outbox; their bearer header. */
 async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
@@ -65,8 +80,9 @@ function flatten(body: Record<string, unknown>, prefix = ""): [string, string][]
 export async function paidVisaCase(
   request: APIRequestContext,
   names: [string, string][],
+  signedIn?: Customer,
 ): Promise<{ orderId: string; caseNumber: string; phone: string }> {
-  const customer = await signUpCustomer(request);
+  const customer = signedIn ?? (await signUpCustomer(request));
   const products = (
     (await (await request.get("/api/visa/Visa/GetBasePrices?countryCode=AE")).json()) as {
       data: { id: string; countryCode: string; stay: number; entry: string; type: string }[];
