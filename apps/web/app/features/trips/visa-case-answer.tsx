@@ -81,9 +81,9 @@ export function VisaRequestedAnswer({
       </p>
       <form className="visa-asked__form" onSubmit={(event) => void submit(event)} noValidate>
         {travellers.length > 1 ? (
-          <label className="form-field">
-            <span className="form-field__label">{t("visas.case.answerTraveller")}</span>
-            <select value={traveller} onChange={(e) => setTraveller(e.target.value)}>
+          <label className="field">
+            <span className="field__label">{t("visas.case.answerTraveller")}</span>
+            <select className="input" value={traveller} onChange={(e) => setTraveller(e.target.value)}>
               {travellers.map((one, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the order's travellers never reorder
                 <option key={i} value={String(i)}>
@@ -93,9 +93,14 @@ export function VisaRequestedAnswer({
             </select>
           </label>
         ) : null}
-        <label className="form-field">
-          <span className="form-field__label">{t("visas.case.answerDocument")}</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value)} data-testid="visa-answer-kind">
+        <label className="field">
+          <span className="field__label">{t("visas.case.answerDocument")}</span>
+          <select
+            className="input"
+            value={kind}
+            onChange={(e) => setKind(e.target.value)}
+            data-testid="visa-answer-kind"
+          >
             {ANSWER_KINDS.map((one) => (
               <option key={one} value={one}>
                 {t(`visas.documents.${one}`)}
@@ -103,9 +108,10 @@ export function VisaRequestedAnswer({
             ))}
           </select>
         </label>
-        <label className="form-field">
-          <span className="form-field__label">{t("visas.case.answerFile")}</span>
+        <label className="field">
+          <span className="field__label">{t("visas.case.answerFile")}</span>
           <input
+            className="input"
             type="file"
             accept={DOCUMENT_ACCEPT}
             data-testid="visa-answer-file"
@@ -118,7 +124,7 @@ export function VisaRequestedAnswer({
           />
         </label>
         {error ? (
-          <p id={`${id}-error`} className="form-field__error" role="alert" data-testid="visa-answer-error">
+          <p id={`${id}-error`} className="field__error" role="alert" data-testid="visa-answer-error">
             {t(error)}
           </p>
         ) : null}
