@@ -74,7 +74,7 @@ export function VisaRequestedAnswer({
   }
 
   return (
-    <div className="visa-asked" role="region" aria-labelledby={`${id}-title`} data-testid="visa-asked">
+    <section className="visa-asked" aria-labelledby={`${id}-title`} data-testid="visa-asked">
       <h3 id={`${id}-title`}>{t("visas.case.asked")}</h3>
       <p dir="auto" className="visa-asked__message">
         {requested.message}
@@ -132,7 +132,7 @@ export function VisaRequestedAnswer({
           {t(sending ? "visas.case.answerSending" : "visas.case.answerSend")}
         </button>
       </form>
-    </div>
+    </section>
   );
 }
 
