@@ -8,6 +8,12 @@ import {
   visaApplicationUrl,
 } from "../../lib/visa-application-params";
 import {
+  documentFileProblem,
+  documentKindsOf,
+  personalPhotoProblem,
+  type VisaDocumentValue,
+} from "../../lib/visa-documents";
+import {
   earliestTravelDate,
   emptyVisaApplicationForm,
   visaApplicationFormData,
@@ -15,12 +21,6 @@ import {
   visaApplicationSchema,
   visaFieldPathOfErrorKey,
 } from "./visa-application-form";
-import {
-  documentFileProblem,
-  documentKindsOf,
-  personalPhotoProblem,
-  type VisaDocumentValue,
-} from "./visa-documents";
 
 const PRODUCT = "5b0f7a4e-9a3c-4f57-8f0e-2f1d8f0c1a11";
 const NOW = new Date("2026-11-28T09:00:00Z");

@@ -21,8 +21,8 @@ import { VISA_TRAVELLER_FIELDS, type VisaTravellerField } from "@safar/domain/vi
 import { serialize } from "object-to-formdata";
 import { z } from "zod";
 import type { VisaApplicationRef } from "../../lib/visa-application-params";
+import { documentProblem, type VisaDocumentsValues } from "../../lib/visa-documents";
 import { type ContactFormValues, emptyPassenger, type PassengerFormValues } from "./booking-form";
-import { documentProblem, type VisaDocumentsValues } from "./visa-documents";
 
 // ─── The form ───────────────────────────────────────────────────────────────────────────────────
 

@@ -18,6 +18,12 @@ import { formatNumber, nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
+import {
+  DOCUMENT_ACCEPT,
+  documentKindsOf,
+  documentValueOf,
+  type VisaDocumentValue,
+} from "../../lib/visa-documents";
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts, visaDay } from "../../ui/visa-summary";
 import type { FieldPolicy, PassengerField } from "./booking-form";
@@ -42,7 +48,6 @@ import {
   visaApplicationSchema,
   visaApplicationScopeOf,
 } from "./visa-application-form";
-import { DOCUMENT_ACCEPT, documentKindsOf, documentValueOf, type VisaDocumentValue } from "./visa-documents";
 import "../../ui/form-field.css";
 import "./booking.css";
 import "./visa-application.css";

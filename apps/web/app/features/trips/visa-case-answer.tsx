@@ -11,13 +11,13 @@ import { VisaCaseStatus, type VisaOrderDetails, visaOrderDetailsSchema } from "@
 import { type FormEvent, useId, useState } from "react";
 import { api, isApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/use-translation";
-import { visaAmount } from "../../lib/visa-labels";
 import {
   DOCUMENT_ACCEPT,
   documentFileProblem,
   imageSizeOf,
   personalPhotoProblem,
-} from "../checkout/visa-documents";
+} from "../../lib/visa-documents";
+import { visaAmount } from "../../lib/visa-labels";
 
 /** The kinds a customer may send when asked (the issued visa is the officers'). */
 const ANSWER_KINDS = [...Object.values(VisaDocumentKind), "Other"] as const;
