@@ -9,8 +9,8 @@ import type { VisaCountryCode, VisaProductAdmin, VisaProductsAdmin } from "@safa
 import { useCallback, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { counted } from "../../lib/counted";
-import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
+import { visaAmount } from "../../lib/visa-labels";
 import { useLocale } from "../../ui/use-locale";
 import { columnHelper, DataTable } from "./data-table";
 import { ListResults, useListLoading } from "./list-parts";
@@ -113,14 +113,11 @@ function VisaProductsView({ data }: { data: VisaProductsAdmin }) {
 
 const helper = columnHelper<VisaProductAdmin>();
 
-/** "300 AED" in the page's digits, the code kept left to right beside the number. */
+/** "300 dirham", "45.00 USD": as the visa pages show it, in the page's digits, on one line. */
 function Amount({ value, currency }: { value: number; currency: string }) {
+  const { t } = useTranslation();
   const { locale } = useLocale();
-  return (
-    <bdi className="bo-nowrap">
-      {formatNumber(value, locale)} <span dir="ltr">{currency}</span>
-    </bdi>
-  );
+  return <bdi className="bo-nowrap">{visaAmount(value, currency, locale, t)}</bdi>;
 }
 
 function ProductsTable({
