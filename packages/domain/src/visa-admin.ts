@@ -5,6 +5,7 @@
  * minor units in the table. Each bad field is refused by its key (VisaMessageKey).
  */
 import { z } from "zod";
+import { localizedInput, wholeNumber } from "./admin-inputs";
 import { localizedTextSchema } from "./flights";
 import { BackOfficeMessageKey, VisaMessageKey as K } from "./user-messages";
 import {
@@ -24,8 +25,6 @@ const values = <T extends Record<string, string>>(of: T) =>
   Object.values(of) as [T[keyof T], ...T[keyof T][]];
 const hasWholeMinorUnits = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-const wholeNumber = (key: string, min: number, max: number) =>
-  z.number({ message: key }).int(key).min(min, key).max(max, key);
 const amount = (key: string, min: number) =>
   z
     .number({ message: key })
@@ -33,22 +32,12 @@ const amount = (key: string, min: number) =>
     .max(MAX_VISA_PRICE, key)
     .refine((value) => hasWholeMinorUnits(value), key);
 
-/** Text in the three languages, each at most `max` characters (and at least one when required). */
-function localized(key: string, max: number, required: boolean) {
-  const one = z
-    .string({ message: key })
-    .trim()
-    .max(max, key)
-    .refine((value) => !required || value.length > 0, key);
-  return z.object({ ar: one, fa: one, en: one }, { message: key });
-}
-
 /** `POST back-office/visa-products` and `POST back-office/visa-products/{id}`: a product. */
 export const visaProductInputSchema = z
   .object({
     countryCode: z.enum(VISA_COUNTRY_CODES, { message: K.VISA_COUNTRY_IS_INVALID }),
     type: z.enum(values(VisaType), { message: K.VISA_TYPE_IS_INVALID }),
-    name: localized(K.VISA_PRODUCT_NAME_IS_INVALID, 120, true),
+    name: localizedInput(K.VISA_PRODUCT_NAME_IS_INVALID, 120, true),
     stay: wholeNumber(K.VISA_STAY_IS_INVALID, 1, 365),
     stayUnit: z.enum(values(VisaStayUnit), { message: K.VISA_STAY_IS_INVALID }).default(VisaStayUnit.Days),
     validityDays: wholeNumber(K.VISA_VALIDITY_IS_INVALID, 1, 365),
@@ -68,7 +57,7 @@ export const visaProductInputSchema = z
       // Known kinds are checked with the rest (visaProductIssues): every refusal lands on `documents`.
       .array(z.string({ message: K.VISA_DOCUMENTS_ARE_INVALID }), { message: K.VISA_DOCUMENTS_ARE_INVALID })
       .max(Object.keys(VisaDocumentKind).length, K.VISA_DOCUMENTS_ARE_INVALID),
-    notes: localized(K.VISA_NOTES_ARE_TOO_LONG, 1000, false).default({ ar: "", fa: "", en: "" }),
+    notes: localizedInput(K.VISA_NOTES_ARE_TOO_LONG, 1000, false).default({ ar: "", fa: "", en: "" }),
     sortOrder: wholeNumber(K.VISA_SORT_ORDER_IS_INVALID, 0, 999).default(0),
     isActive: z.boolean({ message: BackOfficeMessageKey.ACTIVE_IS_INVALID }).default(true),
   })

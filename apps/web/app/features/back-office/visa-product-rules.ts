@@ -121,23 +121,6 @@ export function checkVisaProduct(values: VisaProductValues) {
 
 /** A listed product as the input that changes it, switched on or off (the row's switch). */
 export function switchedVisaProduct(product: VisaProductAdmin, isActive: boolean): VisaProductInput {
-  return {
-    countryCode: product.countryCode,
-    type: product.type,
-    name: product.name,
-    stay: product.stay,
-    stayUnit: product.stayUnit,
-    validityDays: product.validityDays,
-    entry: product.entry,
-    currency: product.currency,
-    price: product.price,
-    quickPrice: product.quickPrice,
-    processingDays: product.processingDays,
-    quickProcessingDays: product.quickProcessingDays,
-    rejectionFee: product.rejectionFee,
-    documents: product.documents,
-    notes: product.notes,
-    sortOrder: product.sortOrder,
-    isActive,
-  };
+  const { id: _id, ...input } = product;
+  return { ...input, isActive };
 }
