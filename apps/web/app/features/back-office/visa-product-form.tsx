@@ -94,7 +94,7 @@ export function VisaProductDialog({
       errorTestId="bo-visa-product-error"
     >
       <div className="bo-hotel-form">
-        <div className="bo-hotel-form__row">
+        <div className="bo-hotel-form__row bo-hotel-form__wide">
           {select("countryCode", [
             ["", t("back-office.hotels.choose")],
             ...VISA_COUNTRY_CODES.map((code): [string, string] => [code, countryName(code)]),
@@ -105,7 +105,7 @@ export function VisaProductDialog({
           )}
         </div>
         <LocalizedFields {...shared} name="name" label={t(`${P}.fields.name`)} autoFocus />
-        <div className="bo-hotel-form__row">
+        <div className="bo-hotel-form__row bo-hotel-form__wide">
           {number("stay")}
           {select(
             "stayUnit",
@@ -114,10 +114,10 @@ export function VisaProductDialog({
           {number("validityDays")}
           {select(
             "entry",
-            Object.values(VisaEntry).map((entry): [string, string] => [entry, t(`visas.entry.${entry}`)]),
+            Object.values(VisaEntry).map((entry): [string, string] => [entry, t(`${P}.entry.${entry}`)]),
           )}
         </div>
-        <div className="bo-hotel-form__row">
+        <div className="bo-hotel-form__row bo-hotel-form__wide">
           {select(
             "currency",
             currencies.map((code): [string, string] => [code, code]),
@@ -125,7 +125,7 @@ export function VisaProductDialog({
           {number("price", t(`${P}.priceHint`))}
           {number("processingDays")}
         </div>
-        <div className="bo-hotel-form__row">
+        <div className="bo-hotel-form__row bo-hotel-form__wide">
           {number("quickPrice", t(`${P}.quickHint`))}
           {number("quickProcessingDays")}
           {number("rejectionFee", t(`${P}.rejectionFeeHint`))}
@@ -169,10 +169,14 @@ export function VisaProductDialog({
           ) : null}
         </fieldset>
         <LocalizedFields {...shared} name="notes" label={t(`${P}.fields.notes`)} multiline />
-        <div className="bo-hotel-form__row">{number("sortOrder", t(`${P}.sortOrderHint`))}</div>
-        <Switch checked={values.isActive} onChange={(isActive) => setValues((c) => ({ ...c, isActive }))}>
-          {t(`${P}.fields.isActive`)}
-        </Switch>
+        <div className="bo-hotel-form__row bo-hotel-form__wide">
+          {number("sortOrder", t(`${P}.sortOrderHint`))}
+        </div>
+        <div className="bo-hotel-form__wide">
+          <Switch checked={values.isActive} onChange={(isActive) => setValues((c) => ({ ...c, isActive }))}>
+            {t(`${P}.fields.isActive`)}
+          </Switch>
+        </div>
       </div>
     </OperatorDialogForm>
   );

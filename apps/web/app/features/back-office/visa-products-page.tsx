@@ -145,7 +145,11 @@ function ProductsTable({
             <span className="bo-stack">
               <span data-testid="bo-visa-product-name">{info.getValue()[locale]}</span>
               <span className="bo-muted">
-                {t(`visas.type.${p.type}`)} · {stay} · {t(`visas.entry.${p.entry}`)}
+                {t("visas.product.label", {
+                  type: t(`visas.type.${p.type}`),
+                  stay,
+                  entry: t(`visas.entry.${p.entry}`),
+                })}
               </span>
               <span className="bo-muted">{t(`${P}.validity`, { days: days(p.validityDays) })}</span>
             </span>
