@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDependencies) {
   const visas = createVisasModule({
     db,
     exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
     orders: orders.service,
     // The image host keeps the documents' bytes (wired below) in the customer's private images.
     documents: {
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDependencies) {
     hotelMarkups: hotels.markups,
     vouchers: orders.vouchers,
     visas: visas.service.officers,
+    visaProducts: visas.service.productAdmin,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),
       offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),

@@ -78,6 +78,7 @@ export default [
       route("hotels/:id", "routes/back-office-hotel.tsx"),
       route("visa-cases", "routes/back-office-visa-cases.tsx"),
       route("visa-cases/:orderId", "routes/back-office-visa-case.tsx"),
+      route("visa-products", "routes/back-office-visa-products.tsx"),
       route("markup-rules", "routes/back-office-markup-rules.tsx"),
       route("hotel-markup-rules", "routes/back-office-hotel-markup-rules.tsx"),
       route("vouchers", "routes/back-office-vouchers.tsx"),

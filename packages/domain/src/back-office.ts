@@ -60,6 +60,8 @@ export const BackOfficePermission = {
   AdjustWallets: "wallets:adjust",
   /** Work visa cases: review, ask the customer for a document, file, approve with the visa, reject. */
   ManageVisas: "visas:manage",
+  /** Visa products: add one, change its prices, processing, documents, or take it off sale. */
+  ManageVisaProducts: "visa-products:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
@@ -84,7 +86,11 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.ManageCatalog,
   ],
   content: [BackOfficePermission.ManageVouchers],
-  visa: [BackOfficePermission.ViewOrders, BackOfficePermission.ManageVisas],
+  visa: [
+    BackOfficePermission.ViewOrders,
+    BackOfficePermission.ManageVisas,
+    BackOfficePermission.ManageVisaProducts,
+  ],
 };
 
 export function roleMay(role: OperatorRole, permission: BackOfficePermission): boolean {

@@ -5,6 +5,7 @@
  * adults). Prices are decimal USD on the wire, integer cents in the tables.
  */
 import { z } from "zod";
+import { localizedInput, wholeNumber } from "./admin-inputs";
 import { isCalendarDay } from "./date-range";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM } from "./hotel";
 import {
@@ -40,18 +41,6 @@ export const HOTEL_CALENDAR_MAX_SPAN_DAYS = 366;
 export const HOTEL_MAX_ALLOTMENT = 500;
 export const HOTEL_MAX_MIN_STAY = 30;
 
-/** Text in the three languages, each required (or each optional) and at most `max` characters. */
-function localized(key: string, max: number, required: boolean) {
-  const one = z
-    .string({ message: key })
-    .trim()
-    .max(max, key)
-    .refine((value) => !required || value.length > 0, key);
-  return z.object({ ar: one, fa: one, en: one }, { message: key });
-}
-
-const wholeNumber = (key: string, min: number, max: number) =>
-  z.number({ message: key }).int(key).min(min, key).max(max, key);
 const money = (key: string, max: number) => z.number({ message: key }).min(0, key).max(max, key);
 const clockTime = z
   .string({ message: K.HOTEL_TIME_IS_INVALID })
@@ -65,13 +54,13 @@ export const hotelPropertyInputSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(HOTEL_CITY_CODE, K.HOTEL_CITY_UNKNOWN),
-  name: localized(K.HOTEL_NAME_IS_REQUIRED, 150, true),
+  name: localizedInput(K.HOTEL_NAME_IS_REQUIRED, 150, true),
   stars: wholeNumber(K.HOTEL_STARS_ARE_INVALID, 1, 5),
   propertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]], {
     message: K.HOTEL_PROPERTY_TYPE_IS_INVALID,
   }),
-  area: localized(K.HOTEL_AREA_IS_REQUIRED, 150, true),
-  address: localized(K.HOTEL_ADDRESS_IS_REQUIRED, 300, true),
+  area: localizedInput(K.HOTEL_AREA_IS_REQUIRED, 150, true),
+  address: localizedInput(K.HOTEL_ADDRESS_IS_REQUIRED, 300, true),
   latitude: z
     .number({ message: K.HOTEL_COORDINATES_ARE_INVALID })
     .min(-90, K.HOTEL_COORDINATES_ARE_INVALID)
@@ -88,7 +77,7 @@ export const hotelPropertyInputSchema = z.object({
     })
     .max(HOTEL_AMENITIES.length, K.HOTEL_AMENITY_UNKNOWN)
     .default([]),
-  importantInfo: localized(K.HOTEL_INFO_IS_TOO_LONG, 2000, false).default({ ar: "", fa: "", en: "" }),
+  importantInfo: localizedInput(K.HOTEL_INFO_IS_TOO_LONG, 2000, false).default({ ar: "", fa: "", en: "" }),
   isActive: z.boolean({ message: K.ACTIVE_IS_INVALID }).default(true),
 });
 export type HotelPropertyInput = z.output<typeof hotelPropertyInputSchema>;
@@ -96,8 +85,8 @@ export type HotelPropertyInput = z.output<typeof hotelPropertyInputSchema>;
 /** A room type: its name and beds, and the most adults, children and people it takes. */
 export const hotelRoomTypeInputSchema = z
   .object({
-    name: localized(K.HOTEL_ROOM_NAME_IS_REQUIRED, 150, true),
-    beds: localized(K.HOTEL_ROOM_BEDS_ARE_REQUIRED, 150, true),
+    name: localizedInput(K.HOTEL_ROOM_NAME_IS_REQUIRED, 150, true),
+    beds: localizedInput(K.HOTEL_ROOM_BEDS_ARE_REQUIRED, 150, true),
     maxAdults: wholeNumber(K.HOTEL_ROOM_ADULTS_ARE_INVALID, 1, MAX_ADULTS_PER_ROOM),
     maxChildren: wholeNumber(K.HOTEL_ROOM_CHILDREN_ARE_INVALID, 0, MAX_CHILDREN_PER_ROOM),
     maxOccupancy: wholeNumber(

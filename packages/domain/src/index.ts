@@ -43,6 +43,7 @@ export * from "./upload";
 export * from "./user-messages";
 export * from "./uuid";
 export * from "./visa";
+export * from "./visa-admin";
 export * from "./visa-case-admin";
 export * from "./visa-order";
 export * from "./wallet";

@@ -426,6 +426,36 @@ export const VisaMessageKey = {
   VISA_CASE_STATUS_CONFLICT: "VISA_CASE_STATUS_CONFLICT",
   /** 400: an issued visa is a PDF, JPG or PNG file. */
   VISA_FILE_FORMAT_IS_INVALID: "VISA_FILE_FORMAT_IS_INVALID",
+  /** Products in the back office (visa-admin.ts). 400: one of the four countries served. */
+  VISA_COUNTRY_IS_INVALID: "VISA_COUNTRY_IS_INVALID",
+  /** 400: Tourist, Transit or Business. */
+  VISA_TYPE_IS_INVALID: "VISA_TYPE_IS_INVALID",
+  /** 400: a product's name in Arabic, Persian and English, each 1 to 120 characters. */
+  VISA_PRODUCT_NAME_IS_INVALID: "VISA_PRODUCT_NAME_IS_INVALID",
+  /** 400: a stay of 1 to 365 days (or hours, a transit visa's only). */
+  VISA_STAY_IS_INVALID: "VISA_STAY_IS_INVALID",
+  /** 400: validity of 1 to 365 days. */
+  VISA_VALIDITY_IS_INVALID: "VISA_VALIDITY_IS_INVALID",
+  /** 400: Single or Multiple entry. */
+  VISA_ENTRY_IS_INVALID: "VISA_ENTRY_IS_INVALID",
+  /** 400: USD, or a currency the storefront has a rate for. */
+  VISA_CURRENCY_IS_INVALID: "VISA_CURRENCY_IS_INVALID",
+  /** 400: a price above zero in whole minor units. */
+  VISA_PRICE_IS_INVALID: "VISA_PRICE_IS_INVALID",
+  /** 400: the quick price is above the normal price, in whole minor units. */
+  VISA_QUICK_PRICE_IS_INVALID: "VISA_QUICK_PRICE_IS_INVALID",
+  /** 400: processing takes 1 to 60 working days. */
+  VISA_PROCESSING_DAYS_IS_INVALID: "VISA_PROCESSING_DAYS_IS_INVALID",
+  /** 400: quick processing days go with a quick price, and are fewer than the normal ones. */
+  VISA_QUICK_PROCESSING_DAYS_IS_INVALID: "VISA_QUICK_PROCESSING_DAYS_IS_INVALID",
+  /** 400: the rejection fee is from zero to the price. */
+  VISA_REJECTION_FEE_IS_INVALID: "VISA_REJECTION_FEE_IS_INVALID",
+  /** 400: documents are known kinds, each once, the passport page and personal photo among them. */
+  VISA_DOCUMENTS_ARE_INVALID: "VISA_DOCUMENTS_ARE_INVALID",
+  /** 400: notes are at most 1,000 characters in each language. */
+  VISA_NOTES_ARE_TOO_LONG: "VISA_NOTES_ARE_TOO_LONG",
+  /** 400: the order in the list is a whole number from 0 to 999. */
+  VISA_SORT_ORDER_IS_INVALID: "VISA_SORT_ORDER_IS_INVALID",
 } as const;
 export type VisaMessageKey = (typeof VisaMessageKey)[keyof typeof VisaMessageKey];
 export const visaMessageKeys: readonly VisaMessageKey[] = Object.values(VisaMessageKey);

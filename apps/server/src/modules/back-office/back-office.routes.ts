@@ -23,6 +23,7 @@ import { hotelRoutes } from "./back-office-hotels.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { pricingRoutes } from "./back-office-pricing.routes";
+import { visaProductRoutes } from "./back-office-visa-products.routes";
 import { visaRoutes } from "./back-office-visas.routes";
 import { csvColumns, csvExporter, listFormat } from "./csv";
 import { currentOperator, OPERATOR_COOKIE } from "./operator-guard";
@@ -173,6 +174,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   hotelRoutes(app, deps);
   pricingRoutes(app, deps);
   visaRoutes(app, deps);
+  visaProductRoutes(app, deps);
 }
 
 /**

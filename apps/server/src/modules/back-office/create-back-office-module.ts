@@ -46,6 +46,7 @@ export function createBackOfficeModule(deps: {
   hotelMarkups: BackOfficeRouteDeps["hotelMarkups"];
   vouchers: BackOfficeRouteDeps["vouchers"];
   visas: BackOfficeRouteDeps["visas"];
+  visaProducts: BackOfficeRouteDeps["visaProducts"];
   gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
   limiter: RateLimiter;
@@ -90,6 +91,7 @@ export function createBackOfficeModule(deps: {
         hotelMarkups: deps.hotelMarkups,
         vouchers: deps.vouchers,
         visas: deps.visas,
+        visaProducts: deps.visaProducts,
         gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,
         signInLimit: (ip) =>

@@ -12,6 +12,7 @@ import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { VisaOfficers } from "../visas/visa-officers.service";
+import type { VisaProductsEditor } from "../visas/visa-product-admin.service";
 import type { BackOfficeService } from "./back-office.service";
 import type { RequireOperator } from "./operator-guard";
 import type { createOrderSearch } from "./order-search";
@@ -56,6 +57,8 @@ export interface BackOfficeRouteDeps {
   vouchers: VoucherAdmin;
   /** The visa officers' cases (the visas module). */
   visas: VisaOfficers;
+  /** The visa products (the visas module). */
+  visaProducts: VisaProductsEditor;
   gateways: {
     list: PaymentsService["gatewaysForOperators"];
     offer: PaymentsService["offerGateway"];

@@ -13,6 +13,7 @@ import { createVisaApplication, type VisaApplicationDeps } from "./visa-applicat
 import { createVisaCases, type VisaCases, type VisaCasesDeps } from "./visa-cases";
 import { createVisaOfficers, type VisaOfficers, type VisaOfficersDeps } from "./visa-officers.service";
 import { visaOrdersRoutes } from "./visa-orders.routes";
+import { createVisaProductAdmin, type VisaProductsEditor } from "./visa-product-admin.service";
 import { createVisasRepository } from "./visas.repository";
 import { visasRoutes } from "./visas.routes";
 import { createVisasService, type VisasService, type VisasServiceDeps } from "./visas.service";
@@ -26,6 +27,8 @@ import { createVisasService, type VisasService, type VisasServiceDeps } from "./
 export function createVisasModule(deps: {
   db: Database;
   exchangeRate: (currency: string) => Promise<number>;
+  /** The currencies the pricing module has a rate for (what a product may be priced in, with USD). */
+  currencies: () => Promise<string[]>;
   orders: VisaApplicationDeps["orders"] & VisaCasesDeps["orders"] & VisaOfficersDeps["orders"];
   documents: VisaOfficersDeps["images"];
   countries: VisaApplicationDeps["countries"];
@@ -41,7 +44,7 @@ export function createVisasModule(deps: {
   verifyAccessToken: AccessTokenVerifier;
   log: FastifyBaseLogger;
   now?: () => Date;
-}): AppModule<VisasService & { cases: VisaCases; officers: VisaOfficers }> {
+}): AppModule<VisasService & { cases: VisaCases; officers: VisaOfficers; productAdmin: VisaProductsEditor }> {
   const now = deps.now ?? (() => new Date());
   const repository = createVisasRepository(deps.db);
   const products = createVisasService({
@@ -77,8 +80,9 @@ export function createVisasModule(deps: {
     log: deps.log,
     now,
   });
+  const productAdmin = createVisaProductAdmin({ repository, currencies: deps.currencies });
   return {
-    service: { ...products, cases, officers },
+    service: { ...products, cases, officers, productAdmin },
     register(app: AppInstance) {
       visasRoutes(app, products, createOptionalUser(deps.verifyAccessToken));
       visaOrdersRoutes(app, {

@@ -9,6 +9,8 @@ export type VisaProductRow = typeof visaProducts.$inferSelect;
 export type VisaCaseRow = typeof visaCases.$inferSelect;
 export type VisaCaseEventRow = typeof visaCaseEvents.$inferSelect;
 export type VisaCaseDocumentRow = typeof visaCaseDocuments.$inferSelect;
+/** What the back office writes of a product (the seed's key and the creation time stay). */
+export type NewVisaProductRow = Omit<typeof visaProducts.$inferInsert, "id" | "seedKey" | "createdAt">;
 export type NewVisaCase = Omit<typeof visaCases.$inferInsert, "createdAt" | "updatedAt">;
 export type NewVisaCaseDocument = typeof visaCaseDocuments.$inferInsert;
 
@@ -55,6 +57,34 @@ export function createVisasRepository(db: Database) {
         .from(visaProducts)
         .where(and(eq(visaProducts.id, id), eq(visaProducts.isActive, true)));
       return row;
+    },
+
+    /** The back office's view: every country and every product, on sale or not, in their order. */
+    async everything(): Promise<{ countries: VisaCountryRow[]; products: VisaProductRow[] }> {
+      const [countries, products] = await Promise.all([
+        db.select().from(visaCountries).orderBy(asc(visaCountries.sortOrder)),
+        db.select().from(visaProducts).orderBy(asc(visaProducts.sortOrder), asc(visaProducts.createdAt)),
+      ]);
+      return { countries, products };
+    },
+
+    /** A product, on sale or not (the back office), or undefined. */
+    async anyProduct(id: string): Promise<VisaProductRow | undefined> {
+      const [row] = await db.select().from(visaProducts).where(eq(visaProducts.id, id));
+      return row;
+    },
+
+    /** Adds an operator's product. */
+    async insertProduct(row: NewVisaProductRow): Promise<VisaProductRow> {
+      const [created] = await db.insert(visaProducts).values(row).returning();
+      if (!created) throw new Error("visa product insert returned no row");
+      return created;
+    },
+
+    /** Changes a product; undefined when there is none with this id. */
+    async updateProduct(id: string, row: NewVisaProductRow): Promise<VisaProductRow | undefined> {
+      const [updated] = await db.update(visaProducts).set(row).where(eq(visaProducts.id, id)).returning();
+      return updated;
     },
 
     /**

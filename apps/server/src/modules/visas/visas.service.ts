@@ -32,13 +32,14 @@ export interface VisasServiceDeps {
   log?: { warn(object: object, message: string): void };
 }
 
-const countryCodeOf = (code: string): VisaCountryCode => {
+export const countryCodeOf = (code: string): VisaCountryCode => {
   const known = VISA_COUNTRY_CODES.find((c) => c === code);
   if (!known) throw new Error(`visa country ${code} is not one the storefront serves`);
   return known;
 };
 
-function toProduct(row: VisaProductRow): VisaProduct {
+/** A product row as the customer sees it (prices in decimal units of its currency). */
+export function toProduct(row: VisaProductRow): VisaProduct {
   return {
     id: row.id,
     countryCode: countryCodeOf(row.countryCode),

@@ -77,13 +77,14 @@ describe("sections", () => {
       "charters",
       "hotels",
     ]);
-    // Visa officers: the orders (to read a case's order) and the visa cases.
-    expect(keys(["orders:view", "visas:manage"])).toEqual([
+    // Visa officers: the orders (to read a case's order), the visa cases and the visa products.
+    expect(keys(["orders:view", "visas:manage", "visa-products:manage"])).toEqual([
       "dashboard",
       "orders",
       "customers",
       "refunds",
       "visa-cases",
+      "visa-products",
     ]);
     expect(keys([])).toEqual(["dashboard"]);
   });

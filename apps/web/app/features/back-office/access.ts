@@ -24,6 +24,7 @@ export type Section = {
     | "charters"
     | "hotels"
     | "visa-cases"
+    | "visa-products"
     | "rates"
     | "markup-rules"
     | "hotel-markup-rules"
@@ -42,6 +43,7 @@ export const sections: readonly Section[] = [
   { to: `${BACK_OFFICE_PATH}/charters`, key: "charters", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/hotels`, key: "hotels", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/visa-cases`, key: "visa-cases", permission: P.ManageVisas },
+  { to: `${BACK_OFFICE_PATH}/visa-products`, key: "visa-products", permission: P.ManageVisaProducts },
   { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/markup-rules`, key: "markup-rules", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/hotel-markup-rules`, key: "hotel-markup-rules", permission: P.ManageMoney },

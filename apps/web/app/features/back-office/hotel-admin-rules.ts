@@ -82,12 +82,14 @@ export function checked<T>(schema: Parser<T>, body: unknown): Checked<T> {
   return { ok: false, errors };
 }
 
-const localized = (values: TextValues, name: string) =>
+/** The three languages' inputs of `name` (`name.ar`…) as one localized text. */
+export const localized = (values: TextValues, name: string) =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, values[`${name}.${lang}`] ?? ""])) as Record<
     (typeof LANGUAGES)[number],
     string
   >;
-const localizedValues = (name: string, text: Record<string, string>) =>
+/** A localized text as its three inputs' values (`name.ar`…). */
+export const localizedValues = (name: string, text: Record<string, string>) =>
   Object.fromEntries(LANGUAGES.map((lang) => [`${name}.${lang}`, text[lang] ?? ""]));
 
 export const PROPERTY_TEXT_FIELDS = [

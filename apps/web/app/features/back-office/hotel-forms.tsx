@@ -49,7 +49,7 @@ export type HotelCity = { code: string; name: Record<string, string> };
 const P = "back-office.hotels";
 
 /** A text input named by its API key, its label and its error (a message key) translated. */
-function TextField({
+export function TextField({
   prefix,
   name,
   label,
@@ -106,7 +106,7 @@ function TextField({
   );
 }
 
-function SelectField({
+export function SelectField({
   prefix,
   name,
   label,
@@ -146,7 +146,7 @@ function SelectField({
 }
 
 /** Three inputs of one text, one per language. */
-function LocalizedFields(props: {
+export function LocalizedFields(props: {
   prefix: string;
   name: string;
   label: string;

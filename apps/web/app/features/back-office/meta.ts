@@ -24,6 +24,7 @@ export function backOfficeMeta(
     | "hotel"
     | "visaCases"
     | "visaCase"
+    | "visaProducts"
     | "markupRules"
     | "hotelMarkupRules"
     | "vouchers"
