@@ -37,7 +37,7 @@ export function createVisasRepository(db: Database) {
     },
 
     /** A product whether on sale or not, with its country's name, or undefined. */
-    async anyProduct(id: string) {
+    async productWithCountry(id: string) {
       const [row] = await db
         .select({
           product: visaProducts,

@@ -129,7 +129,7 @@ export function createVisasService(deps: VisasServiceDeps) {
 
     /** A product's and its country's names and whether it is on sale (the search history names its entries). */
     async productNames(productId: string) {
-      const found = await repository.anyProduct(productId);
+      const found = await repository.productWithCountry(productId);
       if (!found) return null;
       return {
         countryName: found.countryName,

@@ -20,6 +20,7 @@ import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
+import { LocalizedFields, SelectField, TextField } from "./admin-fields";
 import { changeHotelCalendar, createHotel, saveRatePlan, saveRoomType, updateHotel } from "./hotel-admin-api";
 import {
   CALENDAR_TEXT_FIELDS,
@@ -47,132 +48,6 @@ import { useOperatorForm } from "./use-operator-form";
 
 export type HotelCity = { code: string; name: Record<string, string> };
 const P = "back-office.hotels";
-
-/** A text input named by its API key, its label and its error (a message key) translated. */
-export function TextField({
-  prefix,
-  name,
-  label,
-  values,
-  onChange,
-  errors,
-  hint,
-  ltr,
-  wide,
-  multiline,
-  autoFocus,
-  errorText,
-}: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
-  hint?: string;
-  ltr?: boolean;
-  wide?: boolean;
-  multiline?: boolean;
-  autoFocus?: boolean;
-  errorText?: (key: string) => string;
-}) {
-  const { t } = useTranslation();
-  const id = `${prefix}-${name.replace(/[^\w-]/g, "_")}`;
-  const key = errors[name];
-  const error = key ? (errorText ? errorText(key) : t(key)) : undefined;
-  const common = {
-    ...inputProps(id, error),
-    name,
-    className: "input",
-    value: values[name] ?? "",
-    dir: ltr ? "ltr" : undefined,
-    "data-autofocus": autoFocus || undefined,
-  };
-  return (
-    <div className={wide ? "bo-hotel-form__wide" : undefined}>
-      <Field id={id} label={label} hint={hint} error={error}>
-        {multiline ? (
-          <textarea {...common} rows={3} onChange={(event) => onChange(name, event.target.value)} />
-        ) : (
-          <input
-            {...common}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => onChange(name, event.target.value)}
-          />
-        )}
-      </Field>
-    </div>
-  );
-}
-
-export function SelectField({
-  prefix,
-  name,
-  label,
-  value,
-  onChange,
-  errors,
-  options,
-}: {
-  prefix: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors: FieldErrors;
-  options: [string, string][];
-}) {
-  const { t } = useTranslation();
-  const id = `${prefix}-${name}`;
-  const error = errors[name] ? t(errors[name] as string) : undefined;
-  return (
-    <Field id={id} label={label} error={error}>
-      <select
-        {...inputProps(id, error)}
-        name={name}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** Three inputs of one text, one per language. */
-export function LocalizedFields(props: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
-  multiline?: boolean;
-  autoFocus?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="bo-fieldset bo-hotel-form__wide bo-hotel-form__languages">
-      <legend>{props.label}</legend>
-      {LANGUAGES.map((lang, index) => (
-        <TextField
-          key={lang}
-          {...props}
-          name={`${props.name}.${lang}`}
-          label={t(`${P}.languages.${lang}`)}
-          ltr={lang === "en"}
-          autoFocus={props.autoFocus && index === 0}
-        />
-      ))}
-    </fieldset>
-  );
-}
 
 /** The fields of a property's content. */
 function PropertyFields({

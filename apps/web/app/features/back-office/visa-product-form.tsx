@@ -17,7 +17,7 @@ import {
 import { useId, useState } from "react";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { LocalizedFields, SelectField, TextField } from "./hotel-forms";
+import { LocalizedFields, SelectField, TextField } from "./admin-fields";
 import { OperatorDialogForm } from "./operator-dialog";
 import { Switch } from "./switch-controls";
 import { useOperatorForm } from "./use-operator-form";
