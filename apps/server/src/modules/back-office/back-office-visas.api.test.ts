@@ -216,6 +216,26 @@ describe("a visa case, worked to the issued visa", () => {
     });
     expect(notHers.statusCode).toBe(404);
 
+    // Each change was told to the customer, in the order's language (Arabic), by SMS and by e-mail.
+    const texts = await textsAbout(caseNumber);
+    for (const phrase of [
+      "استلمنا طلب التأشيرة", // Submitted (the case opened after the payment)
+      "يحتاج إلى إجراء منك", // ActionRequired, with the officer's message
+      "يراجع موظفو التأشيرات", // InReview (the customer's answer)
+      "قُدِّم طلب التأشيرة", // Filed
+      "صدرت تأشيرتك", // Approved
+    ])
+      expect(
+        texts.some((text) => text.includes(phrase)),
+        phrase,
+      ).toBe(true);
+    const mails = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent("ali@example.com")}` });
+    const mailed = (mails.json().data as { subject: string | null; text: string }[]).filter((m) =>
+      m.text.includes(caseNumber),
+    );
+    expect(mailed.map((m) => m.subject)).toContain(`طلب التأشيرة ${caseNumber}`);
+    expect(mailed.some((m) => m.text.includes("صدرت تأشيرتك"))).toBe(true);
+
     // Each move is in the audit log.
     const audit = await siteCall(t, "GET", `/api/back-office/audit?objectId=${order.orderId}&pageSize=50`, {
       cookie: await operatorCookie(t, await newOperator(t, "admin")),
@@ -251,6 +271,12 @@ describe("a visa case, worked to the issued visa", () => {
     const keptCents = visaUsdCents(15_000, visa.exchangeRate);
     expect(toCents(refunded.refundedToWallet ?? 0)).toBe(toCents(order.payableAmount) - keptCents);
     expect((await customerView(order.orderId)).case?.status).toBe("Rejected");
+    const told = await textsAbout(`V${order.orderNumber}`);
+    expect(
+      told.some(
+        (text) => text.includes("رُفض طلب التأشيرة") && text.includes("The passport expires too soon"),
+      ),
+    ).toBe(true);
     // A decided case moves no more.
     const again = await act(order.orderId, "file", {});
     expect(again.status).toBe(409);
