@@ -1,8 +1,16 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { png } from "./pictures";
-import { baghdadDay, codeFromOutbox, DIALING_CODE, setLocale, signInDirect, uniquePhone } from "./session";
+import {
+  baghdadDay,
+  codeFromOutbox,
+  DIALING_CODE,
+  hydrated,
+  setLocale,
+  signInDirect,
+  uniquePhone,
+} from "./session";
 
 /**
  * A customer's paid visa case, made through the API as the storefront sends it (the server's
@@ -154,4 +162,22 @@ export async function paidVisaCase(
     )
     .toBe("Submitted");
   return { orderId, caseNumber, phone: customer.phone };
+}
+
+/**
+ * An officer's case page (open on `page`): the case's status, its actions, and `act(button)`, which
+ * opens that action's dialog (once the button is hydrated) and answers the dialog.
+ */
+export function caseDesk(page: Page) {
+  const status = page.getByTestId("bo-visa-summary").getByTestId("bo-visa-case-status");
+  const actions = page.getByTestId("bo-visa-actions");
+  const act = async (button: string) => {
+    const opener = actions.getByRole("button", { name: button, exact: true });
+    await hydrated(opener);
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  return { status, actions, act };
 }
