@@ -49,8 +49,29 @@ export function LoadError({ message = "booking.loadError" }: { message?: string 
   );
 }
 
-/** Spec §8 "flight not found", with a way back to the search. */
-export function FlightUnavailable({ message, backUrl }: { message: string; backUrl: string | null }) {
+/**
+ * Why this booking cannot go on (spec §8 "flight not found", a visa no longer on sale, a broken
+ * link), focused for screen readers, with the way back to where it was chosen and another way on
+ * (home unless said).
+ */
+export function BookingUnavailable({
+  title,
+  message,
+  text,
+  back,
+  other,
+  testId,
+  reason,
+}: {
+  title: string;
+  /** The refusal's message key. */
+  message: string;
+  text?: string;
+  back: WayOn | null;
+  other?: WayOn | null;
+  testId: string;
+  reason?: string;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -58,23 +79,42 @@ export function FlightUnavailable({ message, backUrl }: { message: string; backU
     <section
       className="card booking-state booking-state--warning"
       role="alert"
-      data-testid="flight-unavailable"
+      data-testid={testId}
+      data-reason={reason}
     >
       <h2 ref={heading} tabIndex={-1}>
-        {t("booking.notFound.title")}
+        {title}
       </h2>
-      <p>{t(message)}</p>
-      <p>{t("booking.notFound.text")}</p>
+      <p>{t(message, { defaultValue: t("GENERIC_ERROR") })}</p>
+      {text ? <p>{text}</p> : null}
       <div className="booking-actions">
-        {backUrl ? (
-          <Link className="button button--primary" to={backUrl}>
-            {t("booking.notFound.back")}
+        {back ? (
+          <Link className="button button--primary" to={back.to}>
+            {back.label}
           </Link>
         ) : null}
-        <Link className="button" to="/">
-          {t("booking.notFound.home")}
-        </Link>
+        {other === null ? null : (
+          <Link className="button" to={other?.to ?? "/"}>
+            {other?.label ?? t("booking.notFound.home")}
+          </Link>
+        )}
       </div>
     </section>
+  );
+}
+
+type WayOn = { to: string; label: string };
+
+/** Spec §8 "flight not found", with a way back to the search. */
+export function FlightUnavailable({ message, backUrl }: { message: string; backUrl: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <BookingUnavailable
+      title={t("booking.notFound.title")}
+      message={message}
+      text={t("booking.notFound.text")}
+      back={backUrl ? { to: backUrl, label: t("booking.notFound.back") } : null}
+      testId="flight-unavailable"
+    />
   );
 }

@@ -9,15 +9,15 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useMoney } from "../../lib/format-money";
 import { hotelPageUrl } from "../../lib/hotel-search-params";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { LoadError } from "./booking-states";
+import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { HotelGuestList, SpecialRequestsField } from "./hotel-guest-fields";
@@ -79,30 +79,15 @@ function HotelUnavailable({
   backUrl: string;
 }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      className="card booking-state booking-state--warning"
-      role="alert"
-      data-testid="hotel-unavailable"
-      data-reason={reason}
-    >
-      <h2 ref={heading} tabIndex={-1}>
-        {t(`booking.hotel.unavailable.${reason}.title`)}
-      </h2>
-      <p>{t(message)}</p>
-      <div className="booking-actions">
-        <Link className="button button--primary" to={backUrl}>
-          {t(`booking.hotel.unavailable.${reason}.back`)}
-        </Link>
-        {reason === "invalid" ? null : (
-          <Link className="button" to="/hotel-home">
-            {t("hotels.page.newSearch")}
-          </Link>
-        )}
-      </div>
-    </section>
+    <BookingUnavailable
+      title={t(`booking.hotel.unavailable.${reason}.title`)}
+      message={message}
+      back={{ to: backUrl, label: t(`booking.hotel.unavailable.${reason}.back`) }}
+      other={reason === "invalid" ? null : { to: "/hotel-home", label: t("hotels.page.newSearch") }}
+      testId="hotel-unavailable"
+      reason={reason}
+    />
   );
 }
 

@@ -27,7 +27,7 @@ import {
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts, visaDay } from "../../ui/visa-summary";
 import type { FieldPolicy, PassengerField } from "./booking-form";
-import { LoadError } from "./booking-states";
+import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
@@ -86,22 +86,13 @@ export function VisaApplicationFrame({ children }: { children?: ReactNode }) {
 /** The visa cannot be applied for (no longer on sale, a broken link): why, and the way back. */
 function VisaUnavailable({ message, backUrl }: { message: string; backUrl: string }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      className="card booking-state booking-state--warning"
-      role="alert"
-      data-testid="visa-unavailable"
-    >
-      <h2 ref={heading} tabIndex={-1}>
-        {t("visas.apply.unavailable")}
-      </h2>
-      <p>{t(message, { defaultValue: t("GENERIC_ERROR") })}</p>
-      <Link className="button button--primary" to={backUrl}>
-        {t("visas.apply.back")}
-      </Link>
-    </section>
+    <BookingUnavailable
+      title={t("visas.apply.unavailable")}
+      message={message}
+      back={{ to: backUrl, label: t("visas.apply.back") }}
+      testId="visa-unavailable"
+    />
   );
 }
 
