@@ -9,12 +9,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
-import { useCurrentUser, useSignedIn } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
@@ -25,7 +24,6 @@ import {
   bookingFormSchema,
   emptyPassenger,
   fromSavedPassenger,
-  nationalPhoneOf,
   passengerPlaces,
   travelDateOf,
 } from "./booking-form";
@@ -34,7 +32,7 @@ import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout
 import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
 import { BookingFrame } from "./checkout-steps";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { sessionKeyStorage } from "./idempotency";
@@ -71,8 +69,6 @@ export function AddPassengerFrame({ children }: { children?: ReactNode }) {
   );
 }
 
-type RootData = { signedIn?: boolean } | undefined;
-
 type Ready = Extract<AddPassengerData, { status: "ready" }>;
 
 function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
@@ -80,9 +76,6 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { refs } = data;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as RootData;
-  const signedIn = useSignedIn(root?.signedIn ?? false);
-  const user = useCurrentUser(signedIn);
 
   const search = data.product.availableRequest;
   const places = useMemo(
@@ -107,23 +100,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
     },
     mode: "onTouched",
   });
-  const { handleSubmit, setValue, getValues, getFieldState, setError, trigger, formState } = methods;
-
-  // The contact starts as the signed-in customer's phone and e-mail.
-  useEffect(() => {
-    if (user.status !== "ready") return;
-    const contact = getValues("contact");
-    // Validated at once when the customer already tried to submit (the error then goes away).
-    const options = { shouldValidate: getFieldState("contact").invalid };
-    if (!contact.phoneNumber) {
-      setValue(
-        "contact.phoneNumber",
-        nationalPhoneOf(user.user.phoneNumber, user.user.dialingCode ?? "+964"),
-        options,
-      );
-    }
-    if (!contact.email && user.user.email) setValue("contact.email", user.user.email, options);
-  }, [user, getValues, setValue, getFieldState]);
+  const { handleSubmit, setValue, getValues, setError, trigger, formState } = methods;
 
   // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
   const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
@@ -237,6 +214,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
         </div>
 
         <div className="booking-layout__main">
+          <ContactFromAccount />
           <ContactFields />
           <PassengerList
             places={places}
