@@ -7,7 +7,6 @@
  * voucher to download yet. Another customer's order, or a missing one, is "not found".
  */
 import { OrderStatus } from "@safar/domain";
-import { Link } from "react-router";
 import { displayDateTime } from "../../lib/format";
 import { PaidCurrencyContext } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
@@ -15,11 +14,11 @@ import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
 import { useLocale } from "../../ui/use-locale";
 import { VoucherButton } from "../../ui/voucher-button";
 import { PriceDetails } from "./order-money";
-import { OrderActions, OrderFacts, OrderMissing, OrderSkeleton, Timeline } from "./order-parts";
+import { OrderActions, OrderFacts, OrderHead, OrderPage, OrderSkeleton, Timeline } from "./order-parts";
 import { RefundItemWhat } from "./refund/refund-action";
 import { RefundSection } from "./refund/refund-section";
 import { stayLine } from "./stay-row";
-import { StatusBadge, TripsError } from "./trip-parts";
+import { StatusBadge } from "./trip-parts";
 import type { HotelOrderPageData } from "./trips-data";
 import "./trips.css";
 
@@ -34,20 +33,14 @@ const CONFIRMING: readonly OrderStatus[] = [
 
 export function HotelOrderDetailsPage({ data }: { data: HotelOrderPageData }) {
   const { t } = useTranslation();
-  const title = t("profile.hotelOrderDetails");
-  if (data.status === "error")
-    return (
-      <TripsError
-        title={title}
-        message={data.message}
-        back={{ to: "/profile/my-travels", label: t("trips.backToList") }}
-      />
-    );
-  if (data.status === "missing") return <OrderMissing title={title} />;
   return (
-    <PaidCurrencyContext.Provider value={data.order.paidCurrency}>
-      <HotelOrderDetails data={data} />
-    </PaidCurrencyContext.Provider>
+    <OrderPage data={data} title={t("profile.hotelOrderDetails")}>
+      {(ready) => (
+        <PaidCurrencyContext.Provider value={ready.order.paidCurrency}>
+          <HotelOrderDetails data={ready} />
+        </PaidCurrencyContext.Provider>
+      )}
+    </OrderPage>
   );
 }
 
@@ -76,23 +69,18 @@ function HotelOrderDetails({ data }: { data: Ready }) {
   );
   return (
     <div className="order-page" data-testid="hotel-order">
-      <section className="card order-head" aria-labelledby="order-title">
-        <div className="order-head__top">
-          <div>
-            <p className="trips-muted">
-              <Link to="/profile/my-travels">{t("profile.myTravels")}</Link>
-            </p>
-            <h2 id="order-title" tabIndex={-1}>
-              {t("profile.hotelOrderDetails")} <bdi dir="ltr">{order.orderNumber}</bdi>
-            </h2>
-          </div>
-          <StatusBadge status={order.status} hotel />
-        </div>
-        <p className="order-head__trip">
-          <strong>{line.hotel}</strong> · {line.city}
-          <br />
-          {line.dates} · {line.nights}
-        </p>
+      <OrderHead
+        title={t("profile.hotelOrderDetails")}
+        number={order.orderNumber}
+        status={<StatusBadge status={order.status} hotel />}
+        trip={
+          <>
+            <strong>{line.hotel}</strong> · {line.city}
+            <br />
+            {line.dates} · {line.nights}
+          </>
+        }
+      >
         <OrderFacts order={order}>
           {guests.confirmedAt ? (
             <div>
@@ -109,7 +97,7 @@ function HotelOrderDetails({ data }: { data: Ready }) {
         <OrderActions order={order}>
           {order.status === OrderStatus.Successful ? <VoucherButton orderId={order.orderId} /> : null}
         </OrderActions>
-      </section>
+      </OrderHead>
       <Timeline events={order.timeline} hotel />
       <HotelStaySummary stay={stay} locale={locale} />
       <HotelGuests rooms={guests.rooms} specialRequests={stay.specialRequests} locale={locale} />

@@ -23,9 +23,9 @@ import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { PriceDetails } from "./order-money";
-import { OrderActions, OrderFacts, OrderMissing, OrderSkeleton, Timeline } from "./order-parts";
+import { OrderActions, OrderFacts, OrderHead, OrderPage, OrderSkeleton, Timeline } from "./order-parts";
 import { RefundSection } from "./refund/refund-section";
-import { StatusBadge, TripDates, TripRoute, TripsError } from "./trip-parts";
+import { StatusBadge, TripDates, TripRoute } from "./trip-parts";
 import type { OrderPageData } from "./trips-data";
 import { flightItemsPath, orderDetailsPath } from "./trips-query";
 import "./trips.css";
@@ -35,20 +35,14 @@ export type OrderView = "order" | "items";
 
 export function OrderDetailsPage({ data, view }: { data: OrderPageData; view: OrderView }) {
   const { t } = useTranslation();
-  const title = t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails");
-  if (data.status === "error")
-    return (
-      <TripsError
-        title={title}
-        message={data.message}
-        back={{ to: "/profile/my-travels", label: t("trips.backToList") }}
-      />
-    );
-  if (data.status === "missing") return <OrderMissing title={title} />;
   return (
-    <PaidCurrencyContext.Provider value={data.order.paidCurrency}>
-      {view === "items" ? <FlightItems data={data} /> : <OrderDetails data={data} />}
-    </PaidCurrencyContext.Provider>
+    <OrderPage data={data} title={t(view === "items" ? "profile.flightOrderItems" : "profile.orderDetails")}>
+      {(ready) => (
+        <PaidCurrencyContext.Provider value={ready.order.paidCurrency}>
+          {view === "items" ? <FlightItems data={ready} /> : <OrderDetails data={ready} />}
+        </PaidCurrencyContext.Provider>
+      )}
+    </OrderPage>
   );
 }
 
@@ -79,29 +73,24 @@ function OrderHeader({ order }: { order: CurrentUserOrderDetails }) {
   const { locale } = useLocale();
   const trip = order.trip;
   return (
-    <section className="card order-head" aria-labelledby="order-title">
-      <div className="order-head__top">
-        <div>
-          <p className="trips-muted">
-            <Link to="/profile/my-travels">{t("profile.myTravels")}</Link>
-          </p>
-          <h2 id="order-title" tabIndex={-1}>
-            {t("trips.orderTitle")} <bdi dir="ltr">{order.orderNumber}</bdi>
-          </h2>
-        </div>
-        <StatusBadge status={order.status} />
-      </div>
-      {trip ? (
-        <p className="order-head__trip">
-          <TripRoute trip={trip} locale={locale} /> ·{" "}
-          {t(trip.isRoundTrip ? "trips.roundTrip" : "trips.oneWay")}
-          <br />
-          <TripDates trip={trip} locale={locale} />
-        </p>
-      ) : null}
+    <OrderHead
+      title={t("trips.orderTitle")}
+      number={order.orderNumber}
+      status={<StatusBadge status={order.status} />}
+      trip={
+        trip ? (
+          <>
+            <TripRoute trip={trip} locale={locale} /> ·{" "}
+            {t(trip.isRoundTrip ? "trips.roundTrip" : "trips.oneWay")}
+            <br />
+            <TripDates trip={trip} locale={locale} />
+          </>
+        ) : null
+      }
+    >
       <OrderFacts order={order} />
       <FlightOrderActions order={order} />
-    </section>
+    </OrderHead>
   );
 }
 

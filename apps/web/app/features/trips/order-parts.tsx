@@ -12,7 +12,7 @@ import { displayDateTime } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { SkeletonLines } from "./trip-parts";
+import { SkeletonLines, TripsError } from "./trip-parts";
 import { contactSupportPath } from "./trips-query";
 
 /** The order's numbers, when it was made, its product and, once booked, its booking reference. */
@@ -120,6 +120,74 @@ export function Timeline({ events, hotel = false }: { events: OrderTimelineEvent
       </ol>
     </section>
   );
+}
+
+/**
+ * An order page's head: the way back to my trips, the title with the order's number, its status
+ * badge, what was bought (`trip`), then its facts and actions (`children`).
+ */
+export function OrderHead({
+  title,
+  number,
+  status,
+  trip,
+  children,
+}: {
+  title: string;
+  number: string;
+  status: ReactNode;
+  trip: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card order-head" aria-labelledby="order-title">
+      <div className="order-head__top">
+        <div>
+          <p className="trips-muted">
+            <Link to="/profile/my-travels">{t("profile.myTravels")}</Link>
+          </p>
+          <h2 id="order-title" tabIndex={-1}>
+            {title} <bdi dir="ltr">{number}</bdi>
+          </h2>
+        </div>
+        {status}
+      </div>
+      {trip ? <p className="order-head__trip">{trip}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** What an order page's loader answers when the order did not come. */
+type OrderNotShown = { status: "missing" } | { status: "error"; message: string };
+
+/**
+ * An order page: the order (`children`, given the loaded data), or in its place the failure with
+ * the way back to the list (`backLabel`, the list's own words by default), or "not found".
+ */
+export function OrderPage<Ready extends { status: "ready" }>({
+  data,
+  title,
+  backLabel,
+  children,
+}: {
+  data: Ready | OrderNotShown;
+  title: string;
+  backLabel?: string;
+  children: (ready: Ready) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (data.status === "error")
+    return (
+      <TripsError
+        title={title}
+        message={data.message}
+        back={{ to: "/profile/my-travels", label: backLabel ?? t("trips.backToList") }}
+      />
+    );
+  if (data.status === "missing") return <OrderMissing title={title} />;
+  return children(data as Ready);
 }
 
 /** No such order of this customer (404): said in place, with the way back to the list. */

@@ -19,8 +19,8 @@ import { useMoney } from "../../lib/format-money";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { VisaCaseBadge, VisaSummary } from "../../ui/visa-summary";
-import { OrderMissing, OrderSkeleton } from "./order-parts";
-import { StatusBadge, TripsError } from "./trip-parts";
+import { OrderHead, OrderPage, OrderSkeleton } from "./order-parts";
+import { StatusBadge } from "./trip-parts";
 import type { VisaOrderPageData } from "./trips-data";
 import { VisaOutcome, VisaRequestedAnswer } from "./visa-case-answer";
 import "../../ui/form-field.css";
@@ -35,17 +35,11 @@ const THUMB = { width: 240, height: 300 } as const;
 
 export function VisaOrderDetailsPage({ data }: { data: VisaOrderPageData }) {
   const { t } = useTranslation();
-  const title = t("visas.order.title");
-  if (data.status === "error")
-    return (
-      <TripsError
-        title={title}
-        message={data.message}
-        back={{ to: "/profile/my-travels", label: t("visas.order.back") }}
-      />
-    );
-  if (data.status === "missing") return <OrderMissing title={title} />;
-  return <VisaOrderDetailsView initial={data.order} />;
+  return (
+    <OrderPage data={data} title={t("visas.order.title")} backLabel={t("visas.order.back")}>
+      {(ready) => <VisaOrderDetailsView initial={ready.order} />}
+    </OrderPage>
+  );
 }
 
 /** The loading placeholder (the server's HTML while the page's data loads). */
@@ -64,21 +58,16 @@ function VisaOrderDetailsView({ initial }: { initial: VisaOrderDetails }) {
   const payable = order.case === null && PAYABLE.includes(order.status);
   return (
     <div className="order-page" data-testid="visa-order">
-      <section className="card order-head" aria-labelledby="order-title">
-        <div className="order-head__top">
-          <div>
-            <p className="trips-muted">
-              <Link to="/profile/my-travels">{t("profile.myTravels")}</Link>
-            </p>
-            <h2 id="order-title" tabIndex={-1}>
-              {t("visas.order.title")} <bdi dir="ltr">{localizeDigits(order.orderNumber, locale)}</bdi>
-            </h2>
-          </div>
-          <StatusBadge status={order.status as OrderStatus} visa />
-        </div>
-        <p className="order-head__trip">
-          <strong>{nameIn(visa.countryName, locale)}</strong> · {nameIn(visa.name, locale)}
-        </p>
+      <OrderHead
+        title={t("visas.order.title")}
+        number={localizeDigits(order.orderNumber, locale)}
+        status={<StatusBadge status={order.status as OrderStatus} visa />}
+        trip={
+          <>
+            <strong>{nameIn(visa.countryName, locale)}</strong> · {nameIn(visa.name, locale)}
+          </>
+        }
+      >
         <dl className="order-facts">
           <div>
             <dt>{t("trips.trackingNumber")}</dt>
@@ -99,7 +88,7 @@ function VisaOrderDetailsView({ initial }: { initial: VisaOrderDetails }) {
             </dd>
           </div>
         </dl>
-      </section>
+      </OrderHead>
 
       <VisaCaseSection order={order} payable={payable} locale={locale} onAnswered={setOrder} />
 
