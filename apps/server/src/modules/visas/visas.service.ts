@@ -100,17 +100,26 @@ export function createVisasService(deps: VisasServiceDeps) {
       const quick = query.processing === VisaProcessing.Quick;
       if (quick && (row.quickPriceMinor === null || row.quickProcessingDays === null))
         throw AppError.single("validation", "processing", VisaMessageKey.VISA_QUICK_PROCESSING_NOT_OFFERED);
-      if (userId && deps.recordSearch)
-        await deps
-          .recordSearch(userId, {
-            countryCode: row.countryCode,
-            productId: row.id,
-            processing: query.processing,
-            travellers: query.travellers,
-          })
-          .catch((error: unknown) => deps.log?.warn({ err: error }, "visa choice not kept in the history"));
+      // The choice goes to the customer's history beside the rate's lookup (kept before the answer,
+      // so the history a next call reads has it); a failed write is logged, the price still answered.
+      const kept =
+        userId && deps.recordSearch
+          ? deps
+              .recordSearch(userId, {
+                countryCode: row.countryCode,
+                productId: row.id,
+                processing: query.processing,
+                travellers: query.travellers,
+              })
+              .catch((error: unknown) =>
+                deps.log?.warn({ err: error }, "visa choice not kept in the history"),
+              )
+          : undefined;
       const unitMinor = quick ? (row.quickPriceMinor ?? row.priceMinor) : row.priceMinor;
-      const exchangeRate = row.currency === "USD" ? 1 : await deps.exchangeRate(row.currency);
+      const [exchangeRate] = await Promise.all([
+        row.currency === "USD" ? 1 : deps.exchangeRate(row.currency),
+        kept,
+      ]);
       const unitUsdCents = visaUsdCents(unitMinor, exchangeRate);
       return {
         productId: row.id,
