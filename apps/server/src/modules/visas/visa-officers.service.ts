@@ -100,21 +100,29 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
   }
 
   /**
-   * Moves the case under its row lock (409 VISA_CASE_STATUS_CONFLICT when it may not go there), with
-   * `documents` added in the same transaction; then tells the customer and wakes fulfilment when the
-   * case is decided.
+   * Moves the case under its row lock (409 VISA_CASE_STATUS_CONFLICT when it may not go there, or is
+   * no longer in `options.from`), with `options.documents` added in the same transaction; then tells
+   * the customer and wakes fulfilment when the case is decided. The case is read once, locked; the
+   * order too, unless the caller has it (`options.order`).
    */
   async function move(
     orderId: string,
     step: CaseMove,
     actor: { id: string | null; by: "customer" | "officer" },
-    documents: { traveller: number | null; kind: string; path: string; contentType: string }[] = [],
+    options: {
+      documents?: { traveller: number | null; kind: string; path: string; contentType: string }[];
+      order?: OrderRow;
+      from?: VisaCaseStatus;
+    } = {},
   ): Promise<{ from: VisaCaseStatus; to: VisaCaseStatus }> {
-    const { order } = await caseAndOrder(orderId);
+    const { documents = [], from: required } = options;
+    const order = options.order ?? (await orders.findById(orderId));
+    if (!order) throw notFound();
     const { row, from } = await deps.transaction(async (tx) => {
       const locked = await repository.lockCase(tx, orderId);
       if (!locked) throw notFound();
-      if (!canMoveVisaCase(locked.status, step.to)) throw conflict(locked.status, step.to);
+      if ((required !== undefined && locked.status !== required) || !canMoveVisaCase(locked.status, step.to))
+        throw conflict(locked.status, step.to);
       await repository.addDocuments(
         documents.map((doc) => ({
           ...doc,
@@ -227,7 +235,7 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
       message: string | null,
       operatorId: string,
     ) {
-      const { row } = await caseAndOrder(orderId);
+      const { row, order } = await caseAndOrder(orderId);
       if (!canMoveVisaCase(row.status, VisaCaseStatus.Approved)) throw conflict(row.status, "Approved");
       if (files.length === 0) throw AppError.single("validation", "visa", K.VISA_FILE_FORMAT_IS_INVALID);
       const issues: { path: string[]; message: string }[] = [];
@@ -257,7 +265,7 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
           orderId,
           { to: VisaCaseStatus.Approved, message },
           { id: operatorId, by: "officer" },
-          stored.map(({ bytes: _bytes, ...doc }) => doc),
+          { documents: stored.map(({ bytes: _bytes, ...doc }) => doc), order },
         );
       } catch (error) {
         await Promise.all(stored.map((doc) => storage.delete(doc.path).catch(() => undefined)));
@@ -288,14 +296,23 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
       const refused = await documentIssue(images, kind, file);
       if (refused) throw AppError.single("validation", "document", refused);
       const stored = await images.upload(userId, file);
-      await move(orderId, { to: VisaCaseStatus.InReview }, { id: null, by: "customer" }, [
+      // Still asked under the lock (an officer may have moved the case meanwhile).
+      await move(
+        orderId,
+        { to: VisaCaseStatus.InReview },
+        { id: null, by: "customer" },
         {
-          traveller,
-          kind,
-          path: stored.path,
-          contentType: stored.path.endsWith(".png") ? ImageType.Png : ImageType.Jpeg,
+          from: VisaCaseStatus.ActionRequired,
+          documents: [
+            {
+              traveller,
+              kind,
+              path: stored.path,
+              contentType: stored.path.endsWith(".png") ? ImageType.Png : ImageType.Jpeg,
+            },
+          ],
         },
-      ]);
+      );
       return cases.orderDetails(userId, orderId);
     },
 
