@@ -1,6 +1,6 @@
 /**
- * What fulfilment does for one product, a flight (fulfilment-flight.ts) or a hotel stay
- * (fulfilment-hotel.ts): the supplier's side of the confirm, issue and release steps. The service
+ * What fulfilment does for one product, a flight (fulfilment-flight.ts), a hotel stay
+ * (fulfilment-hotel.ts) or a visa (fulfilment-visa.ts): the supplier's side of the confirm, issue and release steps. The service
  * (fulfilment.service.ts) runs the order's status machine around them and picks the steps by the
  * order item's kind.
  */
@@ -20,6 +20,12 @@ export type SupplierCall = ReturnType<typeof createFulfilmentJournal>["supplierC
 /** What an issue gave: the booking's reference and tickets, and the line the log says. */
 export type Issued = { bookingReference: string; tickets: IssuedTicket[]; logMessage: string };
 
+/**
+ * The issue is up to people, not a retry (a visa case with its officers): no attempt is counted or
+ * scheduled; the order waits until their action wakes it (`FulfilmentService.wake`).
+ */
+export type Waiting = { waiting: string };
+
 export interface ProductSteps {
   /**
    * Confirms the paid booking with the supplier; throws the supplier's error when it would not. Gives
@@ -28,8 +34,11 @@ export interface ProductSteps {
   confirm(order: OrderRow): Promise<((tx: Database) => Promise<void>) | undefined>;
   /** After the confirmation committed: what the product tells (a visa case's opening); failures are logged. */
   confirmed?(order: OrderRow): Promise<void>;
-  /** Issues the confirmed booking; throws while it cannot be (the backoff tries again). */
-  issue(order: OrderRow): Promise<Issued>;
+  /**
+   * Issues the confirmed booking, or says it waits for people; throws while it cannot be (the
+   * backoff tries again) or never will (a final error).
+   */
+  issue(order: OrderRow): Promise<Issued | Waiting>;
   /**
    * Cents of the paid amount kept when the order fails for good (a refused visa's authority fee);
    * none when absent. Read before the refund's transaction.

@@ -18,14 +18,6 @@ export interface VisaCasesPort {
   announce(orderId: string): Promise<void>;
 }
 
-/** The case is still with the officers: no attempt is due until one of them acts. */
-export class AwaitingOfficersError extends Error {
-  constructor(orderId: string) {
-    super(`visa order ${orderId} waits for the visa officers`);
-    this.name = "AwaitingOfficersError";
-  }
-}
-
 /** The officers rejected the case: final (the paid amount goes back to the wallet). */
 export class VisaRejectedError extends Error {
   constructor(orderId: string) {
@@ -48,7 +40,8 @@ export function createVisaSteps(deps: { visas: VisaCasesPort }): ProductSteps {
       if (found?.status === "Approved")
         return { bookingReference: found.caseNumber, tickets: [], logMessage: "visa case approved" };
       if (found?.status === "Rejected") throw new VisaRejectedError(order.id);
-      throw new AwaitingOfficersError(order.id);
+      // Still with the officers: no attempt is due until one of them acts.
+      return { waiting: "the visa officers" };
     },
 
     /** A refused case keeps the authority's fee per traveller (in USD at the order's rate, rounded up). */

@@ -21,12 +21,7 @@ import { createFlightSteps, isFinalFlightError } from "./fulfilment-flight";
 import { createHotelSteps, isFinalHotelError } from "./fulfilment-hotel";
 import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
 import { holdsOf, type ProductSteps } from "./fulfilment-steps";
-import {
-  AwaitingOfficersError,
-  createVisaSteps,
-  type VisaCasesPort,
-  VisaRejectedError,
-} from "./fulfilment-visa";
+import { createVisaSteps, type VisaCasesPort, VisaRejectedError } from "./fulfilment-visa";
 
 export type { FulfilmentLog } from "./fulfilment-journal";
 
@@ -187,6 +182,12 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
   async function issue(order: OrderRow): Promise<"next" | "done"> {
     const issued = await stepsOf(order).issue(order);
+    if ("waiting" in issued) {
+      // Not an attempt: nothing is due until the people it waits for act (`wake`).
+      await repository.update(order.id, { nextAttemptAt: null, leaseUntil: null });
+      log.info({ orderId: order.id }, `waiting for ${issued.waiting}`);
+      return "done";
+    }
     await recordIssued(order.id, issued.bookingReference, issued.tickets, issued.logMessage);
     return "done";
   }
@@ -228,11 +229,6 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
   /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */
   async function failed(order: OrderRow, claimed: FulfilmentRow, error: unknown): Promise<void> {
-    if (error instanceof AwaitingOfficersError) {
-      // Not a failure: nothing is due until an officer acts on the case (`wake`).
-      await repository.update(order.id, { nextAttemptAt: null, leaseUntil: null });
-      return;
-    }
     const attempts = claimed.attempts + 1;
     const status = order.status as OrderStatus;
     const giveUp =
