@@ -26,6 +26,10 @@ export default defineConfig({
     locale: "ar-IQ",
     timezoneId: "Asia/Baghdad",
     trace: "retain-on-failure",
+    // The installable app's service worker stays out of the specs (it would precache the shell in
+    // every new context, and page.route does not see what it answers); installable-app.spec.ts
+    // allows it where it tests it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

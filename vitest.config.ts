@@ -27,6 +27,7 @@ export default defineConfig({
             "packages/**/src/**/*.test.ts",
             "apps/**/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
+            "apps/web/sw/**/*.test.ts",
           ],
           exclude: ["**/*.api.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           env: { TZ: "UTC" },

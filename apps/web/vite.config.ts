@@ -2,8 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
+// Relative: the config loader compiles relative TypeScript, not a workspace package's.
+import { buildVersionAt } from "../../packages/domain/src/app-version";
 import { catalogFile } from "./app/lib/catalog-files.server";
 import { staticModuleGraph } from "./app/lib/module-graph.server";
+import { installableApp } from "./sw/build-plugin";
+
+/**
+ * This build's version (the installable app's, docs/installable-app.md): APP_BUILD_VERSION if given,
+ * else the time of the build. Kept in the environment so the client and the server build, which
+ * may load this file each, agree. The browser knows its own (`__APP_VERSION__`); the server build
+ * exports it (entry.server.tsx `appVersion`) and CheckUpdate answers it as the latest.
+ */
+process.env.APP_BUILD_VERSION ??= buildVersionAt(new Date());
+const appVersion = process.env.APP_BUILD_VERSION;
 
 /**
  * The modules the root route and the client entry import statically, but for those two: every
@@ -57,16 +69,21 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // The cast only bridges types: @react-router/dev is hoisted next to the repo-root vite 8 (pulled
     // in by vitest) and types its plugins against it, while this app builds with its own vite 7
     // (@react-router/dev imports "vite" from its own location, so the CLI actually runs the root vite 8).
-    plugins: [reactRouter() as unknown as PluginOption, localeFiles(!isSsrBuild) as unknown as PluginOption],
+    plugins: [
+      reactRouter() as unknown as PluginOption,
+      localeFiles(!isSsrBuild) as unknown as PluginOption,
+      installableApp(!isSsrBuild) as unknown as PluginOption,
+    ],
+    define: {
+      __APP_VERSION__: JSON.stringify(appVersion),
+      ...(command === "build" && isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
+    },
     // @safar/domain is TypeScript source resolved through the npm workspace; Vite compiles it.
     // The built server bundle also takes React, React Router and the rest in, with NODE_ENV fixed
     // to "production": the server process may run with NODE_ENV unset or "development" (its own
     // config's default), and React's development build costs several times the CPU per render and
     // keeps component stacks alive (decision 007).
     ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
-    ...(command === "build" && isSsrBuild
-      ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
-      : {}),
     build: {
       assetsInlineLimit: 0,
       // Two chunks every page loads: the framework (React, React Router, i18next and their helpers)

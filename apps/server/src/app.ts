@@ -9,6 +9,7 @@ import { siteConfig } from "@safar/domain/site-config";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
+import { createAppVersionModule } from "./modules/app-version/create-app-version-module";
 import { createBackOfficeModule } from "./modules/back-office/create-back-office-module";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
   const accounts = await createAccountsModule({ config, db, limiter, notifications: notifications.service });
   const { requireUser, verifyAccessToken } = accounts;
   const configuration = createConfigurationModule({ db });
+  const appVersion = createAppVersionModule({ config, buildVersion: deps.web?.version });
   const pricing = createPricingModule({ db });
   const catalog = createCatalogModule({
     config,
@@ -311,6 +313,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const modules: Pick<AppModule<unknown>, "register">[] = [
     configuration,
+    appVersion,
     pricing,
     accounts,
     notifications,

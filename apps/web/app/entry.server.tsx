@@ -15,6 +15,9 @@ registerServerCatalogs(catalogs);
 
 export const streamTimeout = 5_000;
 
+/** This build's version: the server answers it as the installable app's latest (front-api/App/CheckUpdate). */
+export const appVersion = __APP_VERSION__;
+
 /**
  * Every finished Suspense boundary stays in place; only one still waiting streams in later. By
  * default React moves a finished boundary that comes after the first 12.8 KB to the end of the

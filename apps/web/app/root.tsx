@@ -1,7 +1,7 @@
 // First: the browser's schemas are built without eval (lib/browser-schemas.ts, decision 009).
 import "./lib/browser-schemas";
 import { defaultLocale } from "@safar/domain/site-config";
-import { type ReactNode, use } from "react";
+import { type ReactNode, use, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AppUpdatePrompt } from "./features/app-update/app-update-prompt";
 import { hasSession } from "./features/auth/auth.server";
 import { AuthWatcher } from "./features/auth/auth-watcher";
 import { AppHeader } from "./layouts/app-header";
@@ -28,7 +29,9 @@ import { i18nFor, loadCatalogs, setActiveI18n } from "./lib/i18n";
 import { type Namespace, namespacesFor } from "./lib/i18n-namespaces";
 import { directionOf, requestLocale } from "./lib/locale";
 import { metaT } from "./lib/meta";
+import { registerServiceWorker } from "./lib/service-worker";
 import { initBrowserSession } from "./lib/session-store";
+import { manifestUrl, THEME_COLOR } from "./lib/web-manifest";
 import { ErrorView, errorTitleKey } from "./ui/error-view";
 import { ProgressBar } from "./ui/progress-bar";
 import { SiteFooter } from "./ui/site-footer";
@@ -63,8 +66,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "data:," },
-  { rel: "manifest", href: "data:application/manifest+json,{}", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 /** Only used when a route fails (thrown 404 or error): page routes give their own meta otherwise. */
@@ -95,7 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#083f78" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* The installable app's manifest in the page's language (docs/installable-app.md). */}
+        <link rel="manifest" href={manifestUrl(locale)} />
         {preloadFontsFor(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
@@ -126,9 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   configureBrowserApi(loaderData.env);
   initBrowserSession();
+  useEffect(registerServiceWorker, []);
   return (
     <>
       <AuthWatcher />
+      <AppUpdatePrompt locale={loaderData.locale} catalogs={loaderData.catalogs} />
       <Outlet />
     </>
   );

@@ -7,6 +7,9 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   layout("layouts/home-page.tsx", [index("routes/home.tsx")]),
 
+  // The installable app's manifest (a resource route: JSON, no page).
+  route("manifest.webmanifest", "routes/manifest.ts"),
+
   layout("layouts/default.tsx", [
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("about-us", "routes/about-us.tsx"),

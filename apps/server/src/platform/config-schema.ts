@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { appVersionSchema, compareAppVersions } from "@safar/domain/app-version";
 import { NETWORK_FAULTS } from "@safar/domain/network-faults";
 import { z } from "zod";
 
@@ -124,6 +125,13 @@ export const configSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     /** Where the web app's build lives (server bundle and client assets). */
     WEB_BUILD_DIR: z.string().trim().min(1).optional(),
+    /**
+     * The installable app (front-api/App/CheckUpdate): the newest version (default: the deployed
+     * web build's own) and the oldest one still supported (default: any); below it the update is
+     * forced. Dot-separated whole numbers, as a build's version (`2026.11.27.153012`).
+     */
+    APP_LATEST_VERSION: z.preprocess(emptyToUndefined, appVersionSchema.optional()),
+    APP_MINIMUM_VERSION: z.preprocess(emptyToUndefined, appVersionSchema.optional()),
     /** Public base URL, used in links sent by e-mail and in the OpenAPI document. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["http:", "https:"]).optional()),
     /** Seed demo data (agencies, currency rates) on first start. */
@@ -383,6 +391,13 @@ export const configSchema = z
         "must be https in production",
       );
     }
+    need(
+      config.APP_LATEST_VERSION !== undefined &&
+        config.APP_MINIMUM_VERSION !== undefined &&
+        compareAppVersions(config.APP_MINIMUM_VERSION, config.APP_LATEST_VERSION) > 0,
+      "APP_MINIMUM_VERSION",
+      "must not be newer than APP_LATEST_VERSION",
+    );
     need(config.FILE_STORAGE === "s3" && !config.S3_BUCKET, "S3_BUCKET", "is required when FILE_STORAGE=s3");
     need(
       Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY),

@@ -113,6 +113,16 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ REDIS_PREFIX: "a b" })).toThrowError(/REDIS_PREFIX/);
   });
 
+  it("takes the app's latest and minimum versions, the minimum not newer than the latest", () => {
+    expect(parseConfig({}).APP_LATEST_VERSION).toBeUndefined();
+    const config = parseConfig({ APP_LATEST_VERSION: "2026.11.27.1", APP_MINIMUM_VERSION: "2026.11.1" });
+    expect(config).toMatchObject({ APP_LATEST_VERSION: "2026.11.27.1", APP_MINIMUM_VERSION: "2026.11.1" });
+    expect(() => parseConfig({ APP_LATEST_VERSION: "v2" })).toThrowError(/APP_LATEST_VERSION/);
+    expect(() => parseConfig({ APP_LATEST_VERSION: "1.0", APP_MINIMUM_VERSION: "1.1" })).toThrowError(
+      /APP_MINIMUM_VERSION="1.1": must not be newer than APP_LATEST_VERSION/,
+    );
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

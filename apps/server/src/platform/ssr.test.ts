@@ -1,6 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { inProcessFetch } from "./ssr";
+import { inProcessFetch, loadWebBuild } from "./ssr";
+
+describe("loadWebBuild", () => {
+  it("reads the build's version from its server entry (the installable app's latest)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "safar-web-build-"));
+    try {
+      mkdirSync(path.join(dir, "server"));
+      mkdirSync(path.join(dir, "client"));
+      writeFileSync(
+        path.join(dir, "server", "index.js"),
+        'export const entry = { module: { appVersion: "2026.11.27.101010" } };\n',
+      );
+      const web = await loadWebBuild(dir);
+      expect(web?.version).toBe("2026.11.27.101010");
+      expect(web?.clientDir).toBe(path.join(dir, "client"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("inProcessFetch (the render's loaders call the API without a socket)", () => {
   const app = Fastify({ trustProxy: false });

@@ -10,7 +10,12 @@ import type { CachedPage, PageCache } from "./page-cache";
 export interface WebBuild {
   clientDir: string;
   build: ServerBuild;
+  /** The build's version (its server entry's `appVersion`): the installable app's latest by default. */
+  version?: string | undefined;
 }
+
+/** The web build's service worker (apps/web/app/sw), served from the site's root for the whole site's scope. */
+export const SERVICE_WORKER_FILE = "sw.js";
 
 /** Loads the web app's production build (apps/web/build), or undefined when it was not built. */
 export async function loadWebBuild(buildDir: string): Promise<WebBuild | undefined> {
@@ -18,7 +23,8 @@ export async function loadWebBuild(buildDir: string): Promise<WebBuild | undefin
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(serverEntry) || !existsSync(clientDir)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return { clientDir, build };
+  const version = (build.entry.module as { appVersion?: unknown }).appVersion;
+  return { clientDir, build, version: typeof version === "string" ? version : undefined };
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -149,9 +155,15 @@ export async function registerWebApp(
       index: false,
       setHeaders(res, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked for a new version on every visit, never from a cache.
+        const serviceWorker = path.basename(filePath) === SERVICE_WORKER_FILE;
         res.header(
           "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          serviceWorker
+            ? "no-cache"
+            : immutable
+              ? "public, max-age=31536000, immutable"
+              : "public, max-age=3600",
         );
       },
     });

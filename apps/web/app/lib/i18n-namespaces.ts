@@ -19,11 +19,18 @@ export const namespaces = [
   "hotels",
   "visas",
   "back-office",
+  "app",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Loaded on every page: the shared keys and the header's sign-in dialog. */
 export const alwaysLoaded: readonly Namespace[] = ["common", "auth"];
+
+/**
+ * Loaded by the root's own components only when they show something (the new-version dialog,
+ * features/app-update): never with a page.
+ */
+export const loadedOnDemand: readonly Namespace[] = ["app"];
 
 /** What a route module exports as `handle` to name the namespaces its components use. */
 export type I18nHandle = { i18n: readonly Namespace[] };

@@ -7,6 +7,7 @@
 import type { CurrentUser } from "@safar/domain";
 import { useEffect, useSyncExternalStore } from "react";
 import { configureBrowserAuth } from "./api";
+import { forgetOfflineFiles } from "./offline-files";
 import {
   AUTH_COOKIE,
   createSessionManager,
@@ -50,7 +51,11 @@ export function browserSession(): SessionManager {
       getToken: () => session.getAccessToken(),
       onUnauthorized: () => session.handleUnauthorized(),
     });
-    session.subscribe(() => resetUser());
+    session.subscribe((reason) => {
+      resetUser();
+      // Signing out forgets the tickets and vouchers kept for offline viewing on this device.
+      if (reason === "logout") void forgetOfflineFiles();
+    });
     manager = session;
   }
   return manager;
