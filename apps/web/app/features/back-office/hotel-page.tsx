@@ -23,13 +23,8 @@ import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { withParams } from "./back-office-query";
 import { laterDay, monthRange, monthWeeks, shiftMonth } from "./hotel-admin-rules";
-import {
-  CalendarChangeDialog,
-  type HotelCity,
-  PropertyForm,
-  RatePlanDialog,
-  RoomTypeDialog,
-} from "./hotel-forms";
+import { CalendarChangeDialog } from "./hotel-calendar-dialog";
+import { type HotelCity, PropertyForm, RatePlanDialog, RoomTypeDialog } from "./hotel-forms";
 import { HotelPhotos } from "./hotel-photos";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";
