@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
 import { createBackOfficeModule } from "./modules/back-office/create-back-office-module";
+import { createBlogModule } from "./modules/blog/create-blog-module";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDependencies) {
   const csp = await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     widgetOrigins: config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [],
+    // The home page's blog shows its posts' pictures from the origins configured for them.
+    imageOrigins: config.blog?.imageOrigins ?? [],
   });
   // Brotli at quality 4 and gzip at level 6: most of the size gain for a fraction of the CPU of
   // the defaults (brotli 11), which would make compression the bottleneck of every large answer.
@@ -309,6 +312,9 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
+  // The home page's blog (an external feed, when configured).
+  const blog = createBlogModule({ config, cache: deps.cache, log });
+
   const modules: Pick<AppModule<unknown>, "register">[] = [
     configuration,
     pricing,
@@ -327,6 +333,7 @@ export async function buildApp(deps: AppDependencies) {
     refunds,
     backOffice,
     images,
+    blog,
   ];
   for (const module of modules) await module.register(app);
 

@@ -6,6 +6,7 @@ export * from "./account";
 export * from "./back-office";
 export * from "./back-office-orders";
 export * from "./backoff";
+export * from "./blog";
 export * from "./charter-admin";
 export * from "./contact";
 export * from "./currency";

@@ -19,6 +19,7 @@ export const namespaces = [
   "hotels",
   "visas",
   "back-office",
+  "home-sections",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -20,7 +20,9 @@ import {
   TagIcon,
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
+import { BlogSection } from "./blog-section";
 import "../../ui/form-field.css";
+import "./home-sections.css";
 
 /**
  * FlightScope.DomesticFlight (2) and InternationalFlight (1), written as numbers: importing the enum
@@ -170,6 +172,8 @@ export function HomePage({
       <section className="section container home-faq" aria-label={t("home.faqTitle")}>
         {faq}
       </section>
+
+      <BlogSection />
     </>
   );
 }
