@@ -56,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomePage
-      faq={<FaqSection locale={loaderData.locale} headingLevel={2} />}
+      faq={<FaqSection locale={loaderData.locale} headingLevel={2} structuredData />}
       searchBox={searchBox}
       supportHours={loaderData.supportHours}
     />
