@@ -24,6 +24,7 @@ import { createPaymentsModule } from "./modules/payments/create-payments-module"
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createTrendingModule } from "./modules/trending/create-trending-module";
 import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
@@ -314,6 +315,13 @@ export async function buildApp(deps: AppDependencies) {
 
   // The home page's blog (an external feed, when configured).
   const blog = createBlogModule({ config, cache: deps.cache, log });
+  // Trending destinations: every customer's recent searches, named by the catalog and the hotels.
+  const trending = createTrendingModule({
+    config,
+    searchedDestinations: (since) => interactions.service.searchedDestinations(since),
+    airport: catalog.airport,
+    hotelCities: () => hotels.service.cities(),
+  });
 
   const modules: Pick<AppModule<unknown>, "register">[] = [
     configuration,
@@ -334,6 +342,7 @@ export async function buildApp(deps: AppDependencies) {
     backOffice,
     images,
     blog,
+    trending,
   ];
   for (const module of modules) await module.register(app);
 

@@ -40,6 +40,7 @@ export * from "./reference";
 export * from "./refund";
 export * from "./saved-passenger";
 export * from "./text";
+export * from "./trending";
 export * from "./upload";
 export * from "./user-messages";
 export * from "./uuid";

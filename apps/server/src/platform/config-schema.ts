@@ -251,6 +251,17 @@ export const configSchema = z
         )
         .optional(),
     ),
+    /**
+     * The market's destinations (IATA or hotel destination codes, comma list, in order): trending
+     * destinations are topped up from it when customers searched too few lately.
+     */
+    TRENDING_DESTINATIONS: z
+      .string()
+      .default("NJF,KRB,BGW,MHD,IST,DXB,GYD,TBS")
+      .refine(
+        (value) => value.split(",").every((code) => /^\s*[A-Z]{3}\s*$/.test(code)),
+        "must be a comma list of three-letter codes such as NJF,KRB,IST",
+      ),
     // Orders
     /** How long a reserved order holds its seats before it is rejected and the seats go back, minutes. */
     ORDER_HOLD_MINUTES: positiveInt(15).refine((v) => v <= 24 * 60, "must be at most 1440"),

@@ -28,6 +28,8 @@ export interface AppConfig extends RawConfig {
   zaincash: { baseUrl: string; merchantId: string; secret: string; msisdn: string } | null;
   /** The home page's blog when BLOG_FEED_URL is set, else null (no blog). */
   blog: { feedUrl: string; timeoutMs: number; ttlSeconds: number; imageOrigins: string[] } | null;
+  /** TRENDING_DESTINATIONS as codes. */
+  trendingDestinations: string[];
   /** HyperPay COPYandPAY when its variables are all set (the gateway is then active), else null. */
   hyperpay: {
     baseUrl: string;
@@ -88,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
             : [new URL(raw.BLOG_FEED_URL).origin],
         }
       : null,
+    trendingDestinations: raw.TRENDING_DESTINATIONS.split(",").map((code) => code.trim()),
     hyperpay:
       raw.HYPERPAY_BASE_URL && raw.HYPERPAY_ACCESS_TOKEN && raw.HYPERPAY_ENTITY_ID
         ? {

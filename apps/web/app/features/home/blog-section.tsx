@@ -1,12 +1,13 @@
 /**
  * The blog on the home page (spec §7, §9): the configured feed's posts as cards, 8 at a time,
- * newest first, with "more posts" below. Read once the page is hydrated (never in the server's
+ * newest first, with "more posts" below; numbers in the page's digits, as everywhere. Read once the page is hydrated (never in the server's
  * HTML, which stays small and cacheable), and left out altogether when there is no blog or its
  * feed cannot be read: the server logs that, the customer sees no error.
  */
 import type { BlogPage, BlogPost } from "@safar/domain/blog";
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
+import { localizeDigits } from "@safar/domain/text";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
@@ -108,7 +109,7 @@ function BlogCard({ post, locale }: { post: BlogPost; locale: Locale }) {
       <div className="blog-card__body">
         <h3 className="blog-card__title" dir="auto">
           <a className="blog-card__link" href={post.url} target="_blank" rel="noopener">
-            {post.title}
+            {localizeDigits(post.title, locale)}
             <span className="visually-hidden"> {t("home-sections.blog.opensNewTab")}</span>
           </a>
         </h3>
@@ -119,7 +120,7 @@ function BlogCard({ post, locale }: { post: BlogPost; locale: Locale }) {
         ) : null}
         {post.excerpt ? (
           <p className="blog-card__excerpt" dir="auto">
-            {post.excerpt}
+            {localizeDigits(post.excerpt, locale)}
           </p>
         ) : null}
       </div>

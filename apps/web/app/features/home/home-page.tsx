@@ -21,6 +21,7 @@ import {
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
 import { BlogSection } from "./blog-section";
+import { TrendingSection } from "./trending-section";
 import "../../ui/form-field.css";
 import "./home-sections.css";
 
@@ -108,6 +109,8 @@ export function HomePage({
           </div>
         </div>
       </section>
+
+      <TrendingSection />
 
       <section className="section container" aria-labelledby="features-title">
         <h2 id="features-title">{t("home.featuresTitle")}</h2>
