@@ -8,6 +8,8 @@ import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 import { serverNodeFlags } from "./scripts/server-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3310);
+/** The blog's feed (e2e/blog-feed-server.ts), read by the app through BLOG_FEED_URL. */
+const feedPort = Number(process.env.E2E_FEED_PORT ?? port + 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "safar-e2e-"));
 
 export default defineConfig({
@@ -47,23 +49,35 @@ export default defineConfig({
       dependencies: ["chromium"],
     },
   ],
-  webServer: {
-    command: `node --enable-source-maps ${serverNodeFlags().join(" ")} apps/server/dist/server.js`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-      // Every customer of the suite signs up from 127.0.0.1 (the limit itself: accounts.api.test.ts).
-      OTP_CODES_PER_IP_PER_HOUR: "1000",
-      // The same for operators' sign-ins (the limit itself: back-office.api.test.ts).
-      OPERATOR_SIGN_INS_PER_IP: "1000",
+  webServer: [
+    {
+      command: `node --enable-source-maps ${serverNodeFlags().join(" ")} apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "development",
+        // Every customer of the suite signs up from 127.0.0.1 (the limit itself: accounts.api.test.ts).
+        OTP_CODES_PER_IP_PER_HOUR: "1000",
+        // The same for operators' sign-ins (the limit itself: back-office.api.test.ts).
+        OPERATOR_SIGN_INS_PER_IP: "1000",
+        // The home page's blog (home-sections.spec.ts).
+        BLOG_FEED_URL: `http://127.0.0.1:${feedPort}/feed.xml`,
+      },
     },
-  },
+    {
+      command: `npx tsx e2e/blog-feed-server.ts ${feedPort}`,
+      url: `http://127.0.0.1:${feedPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -143,14 +143,16 @@ test("public pages come from the shared page cache for visitors without a sessio
   expect(home).not.toContain("$RC(");
 });
 
-test("the home page comes whole: the FAQ in the markup once (not in the loader data), no boundary swapped in later, the FAQ opens after hydration", async ({
+test("the home page comes whole: the FAQ in the markup once (not in the loader data) and in its FAQPage data, no boundary swapped in later, the FAQ opens after hydration", async ({
   page,
   context,
   request,
 }) => {
   const question = "كيف أستلم تذكرتي؟";
   const html = await (await request.get("/", { headers: { cookie: "locale=ar" } })).text();
-  expect(html.split(question)).toHaveLength(2);
+  const structured = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(structured?.[1]?.split(question)).toHaveLength(2);
+  expect(html.replace(structured?.[0] ?? "", "").split(question)).toHaveLength(2);
   // Sent whole: the search box and the FAQ stand in place, not as skeletons swapped by script later
   // (a layout shift), also on the first render after a start, which the page cache keeps.
   expect(html).not.toContain("$RC(");

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAccountsModule } from "./modules/accounts/create-accounts-module";
 import { createAppVersionModule } from "./modules/app-version/create-app-version-module";
 import { createBackOfficeModule } from "./modules/back-office/create-back-office-module";
+import { createBlogModule } from "./modules/blog/create-blog-module";
 import { createCatalogModule } from "./modules/catalog/create-catalog-module";
 import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
 import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
@@ -24,6 +25,7 @@ import { createPaymentsModule } from "./modules/payments/create-payments-module"
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createTrendingModule } from "./modules/trending/create-trending-module";
 import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
@@ -81,6 +83,8 @@ export async function buildApp(deps: AppDependencies) {
   const csp = await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     widgetOrigins: config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [],
+    // The home page's blog shows its posts' pictures from the origins configured for them.
+    imageOrigins: config.blog?.imageOrigins ?? [],
   });
   // Brotli at quality 4 and gzip at level 6: most of the size gain for a fraction of the CPU of
   // the defaults (brotli 11), which would make compression the bottleneck of every large answer.
@@ -311,6 +315,16 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
+  // The home page's blog (an external feed, when configured).
+  const blog = createBlogModule({ config, cache: deps.cache, log });
+  // Trending destinations: every customer's recent searches, named by the catalog and the hotels.
+  const trending = createTrendingModule({
+    config,
+    searchedDestinations: (since) => interactions.service.searchedDestinations(since),
+    airport: catalog.airport,
+    hotelCities: () => hotels.service.cities(),
+  });
+
   const modules: Pick<AppModule<unknown>, "register">[] = [
     configuration,
     appVersion,
@@ -330,6 +344,8 @@ export async function buildApp(deps: AppDependencies) {
     refunds,
     backOffice,
     images,
+    blog,
+    trending,
   ];
   for (const module of modules) await module.register(app);
 

@@ -24,6 +24,16 @@ const urlWithProtocol = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     );
 
+/** `https://host[:port]` and nothing after it. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}
+
 const ADDRESS_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** `10.0.0.1, 10.0.0.0/8, ::1, loopback`: addresses (with a prefix length or not) and proxy-addr's names. */
@@ -227,6 +237,38 @@ export const configSchema = z
       .refine(
         (value) => value.split(",").every((pair) => /^\s*[A-Z]{3}\s*=\s*[A-Z0-9]{2,6}\s*$/.test(pair)),
         "must be a comma list of OUR=THEIRS destination codes",
+      ),
+    // The blog on the home page (spec §7: an external posts feed)
+    /** An RSS or Atom feed: its posts are the home page's blog. Unset: no blog. */
+    BLOG_FEED_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    /** How long a read of the feed may take before it is given up (the blog is then hidden), ms. */
+    BLOG_FEED_TIMEOUT_MS: positiveInt(3000).refine((v) => v <= 30_000, "must be at most 30000"),
+    /** How long the feed's posts are kept before it is read again, seconds. */
+    BLOG_FEED_TTL_SECONDS: positiveInt(900),
+    /**
+     * Origins the posts' pictures may come from (comma list; the content security policy allows
+     * them): by default the feed's own. A picture from elsewhere is left out.
+     */
+    BLOG_IMAGE_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.split(",").every((item) => isOrigin(item.trim())),
+          "must be a comma list of origins such as https://blog.example.com",
+        )
+        .optional(),
+    ),
+    /**
+     * The market's destinations (IATA or hotel destination codes, comma list, in order): trending
+     * destinations are topped up from it when customers searched too few lately.
+     */
+    TRENDING_DESTINATIONS: z
+      .string()
+      .default("NJF,KRB,BGW,MHD,IST,DXB,GYD,TBS")
+      .refine(
+        (value) => value.split(",").every((code) => /^\s*[A-Z]{3}\s*$/.test(code)),
+        "must be a comma list of three-letter codes such as NJF,KRB,IST",
       ),
     // Orders
     /** How long a reserved order holds its seats before it is rejected and the seats go back, minutes. */

@@ -14,6 +14,22 @@ describe("parseConfig", () => {
     });
   });
 
+  it("has no blog without BLOG_FEED_URL; with it, pictures from the feed's origin unless told others", () => {
+    expect(parseConfig({}).blog).toBeNull();
+    expect(parseConfig({ BLOG_FEED_URL: "https://blog.example/feed.xml" }).blog).toEqual({
+      feedUrl: "https://blog.example/feed.xml",
+      timeoutMs: 3000,
+      ttlSeconds: 900,
+      imageOrigins: ["https://blog.example"],
+    });
+    expect(
+      parseConfig({
+        BLOG_FEED_URL: "https://blog.example/feed.xml",
+        BLOG_IMAGE_ORIGINS: "https://cdn.example, https://img.example:8443/",
+      }).blog?.imageOrigins,
+    ).toEqual(["https://cdn.example", "https://img.example:8443"]);
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "0" }, "PORT"],
@@ -29,6 +45,12 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "1" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "balancer.local" }, "TRUST_PROXY"],
+    [{ BLOG_FEED_URL: "ftp://blog.example/feed" }, "BLOG_FEED_URL"],
+    [
+      { BLOG_FEED_URL: "https://blog.example/feed", BLOG_IMAGE_ORIGINS: "https://cdn.example/img" },
+      "BLOG_IMAGE_ORIGINS",
+    ],
+    [{ BLOG_FEED_TIMEOUT_MS: "60000" }, "BLOG_FEED_TIMEOUT_MS"],
   ])("rejects %o naming %s", (env, name) => {
     try {
       parseConfig(env);

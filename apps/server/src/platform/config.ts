@@ -26,6 +26,10 @@ export interface AppConfig extends RawConfig {
   googleIssuers: string[];
   /** ZainCash when its variables are all set (the gateway is then active), else null. */
   zaincash: { baseUrl: string; merchantId: string; secret: string; msisdn: string } | null;
+  /** The home page's blog when BLOG_FEED_URL is set, else null (no blog). */
+  blog: { feedUrl: string; timeoutMs: number; ttlSeconds: number; imageOrigins: string[] } | null;
+  /** TRENDING_DESTINATIONS as codes. */
+  trendingDestinations: string[];
   /** HyperPay COPYandPAY when its variables are all set (the gateway is then active), else null. */
   hyperpay: {
     baseUrl: string;
@@ -76,6 +80,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
             msisdn: raw.ZAINCASH_MSISDN,
           }
         : null,
+    blog: raw.BLOG_FEED_URL
+      ? {
+          feedUrl: raw.BLOG_FEED_URL,
+          timeoutMs: raw.BLOG_FEED_TIMEOUT_MS,
+          ttlSeconds: raw.BLOG_FEED_TTL_SECONDS,
+          imageOrigins: raw.BLOG_IMAGE_ORIGINS
+            ? raw.BLOG_IMAGE_ORIGINS.split(",").map((origin) => new URL(origin.trim()).origin)
+            : [new URL(raw.BLOG_FEED_URL).origin],
+        }
+      : null,
+    trendingDestinations: raw.TRENDING_DESTINATIONS.split(",").map((code) => code.trim()),
     hyperpay:
       raw.HYPERPAY_BASE_URL && raw.HYPERPAY_ACCESS_TOKEN && raw.HYPERPAY_ENTITY_ID
         ? {

@@ -41,6 +41,22 @@ describe("the content security policy (decision 009)", () => {
     );
   });
 
+  it("lets pictures come from the blog's image origins, and scripts never", () => {
+    const policy = createContentSecurityPolicy({
+      isProduction: false,
+      widgetOrigins: [],
+      imageOrigins: ["https://blog.example"],
+    }).withNonce("n");
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "blob:", "https://blog.example"]);
+    expect(directive(policy, "script-src")).not.toContain("https://blog.example");
+    expect(directive(csp.withNonce("n"), "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://pay.example",
+    ]);
+  });
+
   it("names a cached page's scripts by hash and carries no nonce", () => {
     const policy = csp.withHashes(["'sha256-AAAA'", "'sha256-BBBB'"]);
     expect(directive(policy, "script-src")).toEqual([

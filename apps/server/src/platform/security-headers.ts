@@ -33,20 +33,22 @@ export interface ContentSecurityPolicy {
  * script and the payment widget's origin. `widgetOrigins` are the origins a payment widget loads its
  * script, frames and styles from and posts its card form to (HyperPay's, when configured). Styles
  * keep 'unsafe-inline': React writes style attributes, and a nonce in style-src would switch those
- * off.
+ * off. `imageOrigins` are other origins pictures may come from (the blog's, when configured).
  */
 export function createContentSecurityPolicy(options: {
   isProduction: boolean;
   widgetOrigins: readonly string[];
+  imageOrigins?: readonly string[];
 }): ContentSecurityPolicy {
   const widgets = [...options.widgetOrigins];
+  const images = [...(options.imageOrigins ?? [])];
   const policy = (scriptSources: readonly string[]) => {
     const directives: [string, string[]][] = [
       ["default-src", ["'self'"]],
       ["script-src", ["'self'", ...scriptSources, GOOGLE_SCRIPT, ...widgets]],
       ["script-src-attr", ["'none'"]],
       ["style-src", ["'self'", "'unsafe-inline'", GOOGLE_STYLE, ...widgets]],
-      ["img-src", ["'self'", "data:", "blob:", ...widgets]],
+      ["img-src", ["'self'", "data:", "blob:", ...widgets, ...images]],
       ["font-src", ["'self'", "data:", ...widgets]],
       ["connect-src", ["'self'", ...widgets]],
       ["frame-src", ["'self'", GOOGLE_FRAMES, ...widgets]],
@@ -93,7 +95,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export async function registerSecurityHeaders(
   app: AppInstance,
-  options: { isProduction: boolean; widgetOrigins: readonly string[] },
+  options: { isProduction: boolean; widgetOrigins: readonly string[]; imageOrigins?: readonly string[] },
 ): Promise<ContentSecurityPolicy> {
   const csp = createContentSecurityPolicy(options);
   await app.register(helmet, {

@@ -20,6 +20,7 @@ export const namespaces = [
   "visas",
   "back-office",
   "app",
+  "home-sections",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

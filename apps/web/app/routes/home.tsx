@@ -27,7 +27,10 @@ const searchBox: SearchBoxSlot = ({ scope, locale, signedIn }) => (
 );
 
 /** The translation namespaces this page uses (decision 007). */
-export const handle: I18nHandle & CacheHandle = { i18n: ["flights"], sharedCacheSeconds: 60 };
+export const handle: I18nHandle & CacheHandle = {
+  i18n: ["flights", "home-sections"],
+  sharedCacheSeconds: 60,
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const detected = localeDetectionRedirect(request);
@@ -53,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomePage
-      faq={<FaqSection locale={loaderData.locale} headingLevel={2} />}
+      faq={<FaqSection locale={loaderData.locale} headingLevel={2} structuredData />}
       searchBox={searchBox}
       supportHours={loaderData.supportHours}
     />

@@ -94,6 +94,12 @@ export function createCatalogModule(deps: {
     return place?.name ?? { ar: code, fa: code, en: code };
   };
 
+  /** An airport of the reference data: its name and whether it is in Iraq (a domestic flight's end); undefined when unknown. */
+  const airport = async (code: string): Promise<{ name: LocalizedText; isDomestic: boolean } | undefined> => {
+    const place = (await reference()).airport(code);
+    return place ? { name: place.name, isDomestic: place.isDomestic } : undefined;
+  };
+
   const service = createCatalogService({
     searchBudgetMs: config.CATALOG_SEARCH_BUDGET_MS,
     searchTtlSeconds: config.CATALOG_SEARCH_TTL_SECONDS,
@@ -118,6 +124,7 @@ export function createCatalogModule(deps: {
       forget: () => service.forgetMarkupRules(),
     }),
     placeName,
+    airport,
     faults,
     suppliers,
     register(app: AppInstance) {

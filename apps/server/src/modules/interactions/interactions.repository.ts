@@ -1,5 +1,5 @@
 import type { HotelRoom } from "@safar/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { flightSearchHistories, hotelSearchHistories, visaSearchHistories } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -44,6 +44,31 @@ export function createInteractionsRepository(db: Database) {
         .update(flightSearchHistories)
         .set({ isActive: false })
         .where(and(eq(flightSearchHistories.id, id), eq(flightSearchHistories.userId, userId)));
+    },
+
+    /**
+     * Every customer's flight searches since `since`, counted by destination and origin (a
+     * customer's same search counts once: it is one row, brought back to the top when repeated).
+     */
+    flightSearchCounts(since: Date) {
+      const searches = sql<number>`count(*)::int`;
+      return db
+        .select({
+          destination: flightSearchHistories.destination,
+          origin: flightSearchHistories.origin,
+          searches,
+        })
+        .from(flightSearchHistories)
+        .where(and(gte(flightSearchHistories.searchedAt, since), ne(flightSearchHistories.destination, "")))
+        .groupBy(flightSearchHistories.destination, flightSearchHistories.origin);
+    },
+    /** Every customer's hotel searches since `since`, counted by destination. */
+    hotelSearchCounts(since: Date) {
+      return db
+        .select({ cityCode: hotelSearchHistories.cityCode, searches: sql<number>`count(*)::int` })
+        .from(hotelSearchHistories)
+        .where(gte(hotelSearchHistories.searchedAt, since))
+        .groupBy(hotelSearchHistories.cityCode);
     },
 
     /** Inserts a hotel search, or brings the same stay of this user back to the top (and active). */

@@ -22,6 +22,9 @@ interface StoredQuery {
   cabinClass: NormalizedSearch["cabinClass"];
 }
 
+/** A destination customers searched lately: its searches (flights and hotels) and its origins, most searched first. */
+export type SearchedDestination = { code: string; searches: number; origins: string[] };
+
 export type VisaProductNames = { countryName: LocalizedText; productName: LocalizedText; onSale: boolean };
 
 export function createInteractionsService(
@@ -92,6 +95,39 @@ export function createInteractionsService(
         throw AppError.single("not_found", "id", FlightMessageKey.SEARCH_HISTORY_NOT_FOUND);
       if (flightOwner) await repository.deactivate(id, userId);
       else await repository.deactivateHotel(id, userId);
+    },
+
+    /**
+     * The destinations every customer searched since `since` (flights by their destination, hotels
+     * by their city; one code for both where a city has an airport), most searched first.
+     */
+    async searchedDestinations(since: Date): Promise<SearchedDestination[]> {
+      const [flights, hotels] = await Promise.all([
+        repository.flightSearchCounts(since),
+        repository.hotelSearchCounts(since),
+      ]);
+      const byCode = new Map<string, { searches: number; origins: Map<string, number> }>();
+      const entry = (code: string) => {
+        const found = byCode.get(code) ?? { searches: 0, origins: new Map<string, number>() };
+        byCode.set(code, found);
+        return found;
+      };
+      for (const row of flights) {
+        const destination = entry(row.destination);
+        destination.searches += row.searches;
+        if (row.origin && row.origin !== row.destination)
+          destination.origins.set(row.origin, (destination.origins.get(row.origin) ?? 0) + row.searches);
+      }
+      for (const row of hotels) entry(row.cityCode).searches += row.searches;
+      return [...byCode.entries()]
+        .map(([code, { searches, origins }]) => ({
+          code,
+          searches,
+          origins: [...origins.entries()]
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .map(([o]) => o),
+        }))
+        .sort((a, b) => b.searches - a.searches || a.code.localeCompare(b.code));
     },
 
     async recordHotelSearch(userId: string, search: HotelSearch) {

@@ -191,13 +191,15 @@ export type FaqListProps = {
   className?: string;
   /** 2 when the list sits inside another page (home), so that page keeps the only h1. */
   headingLevel?: 1 | 2;
+  /** Also write the questions as schema.org `FAQPage` data (one page of the site should: home). */
+  structuredData?: boolean;
 };
 
 /**
  * The FAQ page: each section is a question (`heading`) and its answer (`paragraphs`, `items`),
  * rendered as a native `<details>`/`<summary>` disclosure, so it opens with Enter/Space without JS.
  */
-export function FaqList({ page, className, headingLevel = 1 }: FaqListProps) {
+export function FaqList({ page, className, headingLevel = 1, structuredData = false }: FaqListProps) {
   const headingId = useId();
   const listHeadingId = useId();
   useOpenDetailsFromHash();
@@ -225,11 +227,23 @@ export function FaqList({ page, className, headingLevel = 1 }: FaqListProps) {
           </details>
         ))}
       </section>
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own FAQ, "<" escaped so no text can close the script
+          dangerouslySetInnerHTML={{ __html: jsonForScript(faqStructuredData(page)) }}
+        />
+      ) : null}
     </article>
   );
 }
 
-/** schema.org `FAQPage` data for a `<script type="application/ld+json">` in the route's head. */
+/** JSON to put inside a `<script>`: every "<" escaped, so that no value can end the script early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** schema.org `FAQPage` data for a `<script type="application/ld+json">` (FaqList's `structuredData`). */
 export function faqStructuredData(page: ContentPageModel) {
   return {
     "@context": "https://schema.org",

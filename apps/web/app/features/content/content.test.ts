@@ -14,7 +14,7 @@ import {
   isPlaceholderName,
 } from "./content.schema";
 import { fillPlaceholders, getContentPage } from "./content.server";
-import { ContentPage, FaqList, faqStructuredData } from "./content-page";
+import { ContentPage, FaqList, faqStructuredData, jsonForScript } from "./content-page";
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), "../../../content");
 
@@ -162,9 +162,29 @@ describe("content files", () => {
 
   it.each(contentLocales)("faq (%s) has the required questions", (locale) => {
     const ids = readPage(locale, "faq").sections.map((section) => section.id);
-    for (const id of ["name-change", "seat-selection", "date-change", "refund", "baggage"]) {
+    for (const id of [
+      "how-to-book",
+      "payment-methods",
+      "name-change",
+      "seat-selection",
+      "date-change",
+      "refund",
+      "baggage",
+      "visa-apply",
+      "visa-non-iraqi",
+      "contact-support",
+    ]) {
       expect(ids).toContain(id);
     }
+  });
+
+  it.each(contentLocales)("faq (%s) gives the support hours of spec §1", (locale) => {
+    const answer = readPage(locale, "faq").sections.find((section) => section.id === "contact-support");
+    const text = answer?.paragraphs.join(" ") ?? "";
+    // Saturday to Thursday 9 to 23, Friday 10 to 23 (siteConfig.supportHours).
+    expect(text).toContain("9:00");
+    expect(text).toContain("10:00");
+    expect(text.match(/23:00/g)).toHaveLength(2);
   });
 });
 
@@ -235,5 +255,26 @@ describe("components", () => {
     expect(html).toContain("<summary");
     const data = faqStructuredData(page);
     expect(data.mainEntity).toHaveLength(page.sections.length);
+    expect(html).not.toContain("application/ld+json");
+  });
+
+  it.each(contentLocales)("writes the FAQ as schema.org FAQPage data when asked (home, %s)", (locale) => {
+    const page = getContentPage(locale, "faq");
+    const html = renderToStaticMarkup(
+      createElement(FaqList, { page, headingLevel: 2, structuredData: true }),
+    );
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const data = JSON.parse(json) as ReturnType<typeof faqStructuredData>;
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage", inLanguage: locale });
+    expect(data.mainEntity.map((question) => question.name)).toEqual(page.sections.map((s) => s.heading));
+    for (const question of data.mainEntity) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+
+  it("escapes what could end a script in structured data", () => {
+    expect(jsonForScript({ text: "</script><script>alert(1)</script>" })).not.toContain("<");
+    expect(JSON.parse(jsonForScript({ text: "a</script>" }))).toEqual({ text: "a</script>" });
   });
 });

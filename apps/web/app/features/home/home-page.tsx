@@ -20,7 +20,10 @@ import {
   TagIcon,
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
+import { BlogSection } from "./blog-section";
+import { TrendingSection } from "./trending-section";
 import "../../ui/form-field.css";
+import "./home-sections.css";
 
 /**
  * FlightScope.DomesticFlight (2) and InternationalFlight (1), written as numbers: importing the enum
@@ -107,6 +110,8 @@ export function HomePage({
         </div>
       </section>
 
+      <TrendingSection />
+
       <section className="section container" aria-labelledby="features-title">
         <h2 id="features-title">{t("home.featuresTitle")}</h2>
         <ul className="features">
@@ -170,6 +175,8 @@ export function HomePage({
       <section className="section container home-faq" aria-label={t("home.faqTitle")}>
         {faq}
       </section>
+
+      <BlogSection />
     </>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * The home page's sections that come after the page (decision 019): the blog's posts and the
+ * trending destinations, read once the page is hydrated. Imported lazily by their sections, so
+ * that the domain's schemas (and zod) stay out of the home page's first scripts.
+ */
+import { type BlogPage, blogPageSchema } from "@safar/domain/blog";
+import { calendarDateIn } from "@safar/domain/dates";
+import { CabinClass, TripType } from "@safar/domain/enums";
+import type { Locale } from "@safar/domain/site-config";
+import { addDays } from "@safar/domain/time-zones";
+import { type TrendingDestination, trendingListSchema } from "@safar/domain/trending";
+import { api } from "../../lib/api";
+import { resultsUrl } from "../../lib/flight-search-params";
+import { hotelResultsUrl } from "../../lib/hotel-search-params";
+
+/** One page of the blog (8 posts, newest first); public, so sent without the customer's token. */
+export function loadBlogPage(page: number, signal?: AbortSignal): Promise<BlogPage> {
+  return api().request("front-api/Blog/GetPosts", {
+    method: "GET",
+    query: { page },
+    auth: false,
+    signal,
+    schema: blogPageSchema,
+  });
+}
+
+/** A trending destination's searches start this many days ahead (a flight for one adult; two nights for two adults). */
+export const TRENDING_DAYS_AHEAD = 7;
+const TRENDING_NIGHTS = 2;
+
+export type TrendingCard = {
+  cityCode: string;
+  name: string;
+  country: string | null;
+  /** The results of a one-way flight search to it, and where that flight leaves from. */
+  flight: { href: string; originName: string } | null;
+  /** The results of a hotel search there; null where we sell no hotels. */
+  hotelsHref: string | null;
+};
+
+/** A destination as a card's texts and links, for searches starting `TRENDING_DAYS_AHEAD` days after `today` (Baghdad). */
+export function trendingCard(destination: TrendingDestination, locale: Locale, today: string): TrendingCard {
+  const start = addDays(today, TRENDING_DAYS_AHEAD);
+  const { flight } = destination;
+  return {
+    cityCode: destination.cityCode,
+    name: destination.name[locale],
+    country: destination.country?.[locale] ?? null,
+    flight: flight
+      ? {
+          originName: flight.originName[locale],
+          href: resultsUrl({
+            scope: flight.flightScope,
+            tripType: TripType.OneWay,
+            origin: flight.origin,
+            destination: destination.cityCode,
+            dates: [start],
+            routes: [],
+            adults: 1,
+            children: 0,
+            infants: 0,
+            cabinClass: CabinClass.Economy,
+          }),
+        }
+      : null,
+    hotelsHref: destination.hotels
+      ? hotelResultsUrl({
+          cityCode: destination.cityCode,
+          checkIn: start,
+          checkOut: addDays(start, TRENDING_NIGHTS),
+          rooms: [{ adults: 2, childAges: [] }],
+        })
+      : null,
+  };
+}
+
+/** The trending destinations (spec §7 GetTrendingList) as cards in the page's language. */
+export async function loadTrending(locale: Locale, signal?: AbortSignal): Promise<TrendingCard[]> {
+  const list = await api().request("front-api/Trending/GetTrendingList", {
+    method: "GET",
+    auth: false,
+    signal,
+    schema: trendingListSchema,
+  });
+  const today = calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10);
+  return list.map((destination) => trendingCard(destination, locale, today));
+}
