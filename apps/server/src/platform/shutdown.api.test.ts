@@ -16,6 +16,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A server process's start (a first one seeds the database) may take minutes beside other suites. */
+const SERVER_TEST_MS = 180_000;
+
 const serverEnv = () => ({
   ...database.env,
   WEB_BUILD_DIR: "/nonexistent-web-build",
@@ -27,7 +30,7 @@ it("SIGTERM with the log pipe open: the server exits 0", async () => {
   const server = await startServerProcess(serverEnv(), await freePort());
   expect(await server.terminate(15_000)).toBe(0);
   expect(server.output()).toContain("shutting down");
-});
+}, SERVER_TEST_MS);
 
 it("SIGTERM after the log pipe closed: the server still shuts down and exits 0", async () => {
   const server = await startServerProcess(serverEnv(), await freePort());
@@ -36,7 +39,7 @@ it("SIGTERM after the log pipe closed: the server still shuts down and exits 0",
   for (let i = 0; i < 20; i++) await fetch(`${server.baseUrl}/readyz`).catch(() => undefined);
   // The shutdown itself completes (exit 0), well before the 10 s cap would force it (exit 1).
   expect(await server.terminate(15_000)).toBe(0);
-});
+}, SERVER_TEST_MS);
 
 it("SIGTERM while nobody reads the log pipe: requests go on and the server shuts down and exits 0", async () => {
   const server = await startServerProcess(serverEnv(), await freePort());
@@ -48,7 +51,7 @@ it("SIGTERM while nobody reads the log pipe: requests go on and the server shuts
   }
   // The shutdown itself completes (exit 0), well before the 10 s cap would force it (exit 1).
   expect(await server.terminate(15_000)).toBe(0);
-});
+}, SERVER_TEST_MS);
 
 it("SIGTERM with SHUTDOWN_DRAIN_SECONDS: /readyz turns 503 at once while pages and the API are still served, then the server exits 0", async () => {
   const server = await startServerProcess({ ...serverEnv(), SHUTDOWN_DRAIN_SECONDS: "3" }, await freePort());
@@ -68,4 +71,4 @@ it("SIGTERM with SHUTDOWN_DRAIN_SECONDS: /readyz turns 503 at once while pages a
   );
   expect(await exited).toBe(0);
   expect(server.output()).toContain("draining");
-});
+}, SERVER_TEST_MS);
