@@ -186,11 +186,10 @@ export function createSafarMarketService(deps: SafarMarketServiceDeps) {
         key = `${step}:order:${orderId}`;
         id = found.smId;
       }
-      // Steps 4 and 5 are one outcome: whichever is claimed first is the order's.
-      const claimKey = step === SafarMarketStep.PaymentFailed ? `4:order:${orderId}` : key;
-      const claimed = await repository.claim({ key: claimKey, step, orderId, safarmarketId: id });
+      // A failed payment tried again and paid sends 5 then 4: each step once.
+      const claimed = await repository.claim({ key, step, orderId, safarmarketId: id });
       if (!claimed) return { step, sent: false };
-      await send(claimKey, request);
+      await send(key, request);
       return { step, sent: true };
     },
   };
