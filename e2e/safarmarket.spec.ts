@@ -42,6 +42,7 @@ test("arrive from SafarMarket, book without an e-mail, and its pixel sees steps 
   await expect(page.getByRole("heading", { name: "رحلتك" })).toBeVisible({ timeout: 20_000 });
 
   // No e-mail: optional for SafarMarket's customers (spec §5), still checked when typed.
+  await expect(page.locator('label[for="contact-email"]')).toContainText("(اختياري)");
   await fillTraveller(page.locator('section[data-place="0"]'), family[0] as Traveller);
   await page.getByLabel("البريد الإلكتروني").fill("not-an-email");
   await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();

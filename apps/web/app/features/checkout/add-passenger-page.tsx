@@ -95,8 +95,11 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
       bookingFormSchema({ isDomestic, travelDate, places, fromPartnerMarketplace: cameFromSafarMarket() }),
     [isDomestic, travelDate, places],
   );
-  // SafarMarket's step 2: the customer selected this fare (sent once, only after its redirect).
+  // After SafarMarket's redirect (its cookie, read once hydrated): the e-mail is marked optional, and
+  // its step 2 is sent, the customer having selected this fare (once).
+  const [emailOptional, setEmailOptional] = useState(false);
   useEffect(() => {
+    setEmailOptional(cameFromSafarMarket());
     void sendSafarMarketStep(SafarMarketStep.Selected, refs);
   }, [refs]);
   const methods = useForm<BookingFormValues>({
@@ -222,7 +225,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
 
         <div className="booking-layout__main">
           <ContactFromAccount />
-          <ContactFields />
+          <ContactFields emailOptional={emailOptional} />
           <PassengerList
             places={places}
             numbers={numbers}
