@@ -1,5 +1,4 @@
 import {
-  CabinClass,
   FlightScope,
   safarMarketAvailableResponseSchema,
   safarMarketSearchInput,
@@ -50,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adults: r.adults,
       children: r.children,
       infants: r.infants,
-      cabinClass: r.cabinClass ?? CabinClass.Economy,
+      cabinClass: r.cabinClass,
     };
     return redirect(`${resultsPath(query)}?${flightQueryParams(query)}`, cookie(search.safarmarketId));
   } catch {
