@@ -10,6 +10,8 @@ import { serverNodeFlags } from "./scripts/server-flags.mjs";
 const port = Number(process.env.E2E_PORT ?? 3310);
 /** The blog's feed (e2e/blog-feed-server.ts), read by the app through BLOG_FEED_URL. */
 const feedPort = Number(process.env.E2E_FEED_PORT ?? port + 1);
+/** SafarMarket's pixel (e2e/pixel-sink-server.ts), where the app sends its steps (SAFARMARKET_PIXEL_BASE). */
+const pixelPort = Number(process.env.E2E_PIXEL_PORT ?? port + 2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "safar-e2e-"));
 
 export default defineConfig({
@@ -69,11 +71,21 @@ export default defineConfig({
         OPERATOR_SIGN_INS_PER_IP: "1000",
         // The home page's blog (home-sections.spec.ts).
         BLOG_FEED_URL: `http://127.0.0.1:${feedPort}/feed.xml`,
+        // SafarMarket's steps (safarmarket.spec.ts).
+        SAFARMARKET_PIXEL_BASE: `http://127.0.0.1:${pixelPort}/pixel/storefront`,
       },
     },
     {
       command: `npx tsx e2e/blog-feed-server.ts ${feedPort}`,
       url: `http://127.0.0.1:${feedPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx tsx e2e/pixel-sink-server.ts ${pixelPort}`,
+      url: `http://127.0.0.1:${pixelPort}/`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -24,6 +24,7 @@ import { createPassengersModule } from "./modules/passengers/create-passengers-m
 import { createPaymentsModule } from "./modules/payments/create-payments-module";
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
+import { createResellersModule } from "./modules/resellers/create-resellers-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
 import { createTrendingModule } from "./modules/trending/create-trending-module";
 import { createVisasModule } from "./modules/visas/create-visas-module";
@@ -325,6 +326,17 @@ export async function buildApp(deps: AppDependencies) {
     hotelCities: () => hotels.service.cities(),
   });
 
+  // SafarMarket: its search turned into ours, and its pixel steps (spec §7 resellers).
+  const resellers = createResellersModule({
+    config,
+    db,
+    catalog: catalog.service,
+    orders: orders.service,
+    verifyAccessToken,
+    requireUser,
+    log,
+  });
+
   const modules: Pick<AppModule<unknown>, "register">[] = [
     configuration,
     appVersion,
@@ -346,6 +358,7 @@ export async function buildApp(deps: AppDependencies) {
     images,
     blog,
     trending,
+    resellers,
   ];
   for (const module of modules) await module.register(app);
 

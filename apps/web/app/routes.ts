@@ -9,6 +9,8 @@ export default [
 
   // The installable app's manifest (a resource route: JSON, no page).
   route("manifest.webmanifest", "routes/manifest.ts"),
+  // Where SafarMarket sends its customers (a redirect to the results page, keeping its id; no page).
+  route("safarmarket", "routes/safarmarket.ts"),
 
   layout("layouts/default.tsx", [
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -59,7 +59,11 @@ export const submitFlightOrderRequestSchema = z.object({
   proposalId: z.uuid(),
   returningRequestId: optionalUuid,
   returningProposalId: optionalUuid,
-  contact: contactSchema(),
+  /**
+   * The e-mail is optional here: the server requires it unless the customer came through a partner
+   * marketplace (the SafarMarket cookie; spec §5), and checks it is valid whenever given.
+   */
+  contact: contactSchema({ fromPartnerMarketplace: true }),
   /** Validated by the server with the form of each passenger (route and nationality). */
   passengers: z.array(z.record(z.string(), z.unknown())).min(1).max(9),
   productChannel: productChannelSchema.default(1),

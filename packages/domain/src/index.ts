@@ -38,6 +38,7 @@ export * from "./pricing-admin";
 export * from "./redirect";
 export * from "./reference";
 export * from "./refund";
+export * from "./safarmarket";
 export * from "./saved-passenger";
 export * from "./text";
 export * from "./trending";

@@ -79,6 +79,9 @@ export const ExtraMessageKey = {
   INFANTS_MORE_THAN_ADULTS: "INFANTS_MORE_THAN_ADULTS",
   // identifiers (spec §5: well-formed UUID)
   UUID_IS_INVALID: "UUID_IS_INVALID",
+  /** SafarMarket (decision 020): a malformed safarmarketId, a pixel step other than 2 to 5. */
+  SAFARMARKET_ID_IS_INVALID: "SAFARMARKET_ID_IS_INVALID",
+  SAFARMARKET_STEP_IS_INVALID: "SAFARMARKET_STEP_IS_INVALID",
 } as const;
 export type ExtraMessageKey = (typeof ExtraMessageKey)[keyof typeof ExtraMessageKey];
 

@@ -50,6 +50,10 @@ export const orders = pgTable(
     /** The customer's language when ordering (ar, fa, en): the e-ticket is sent in it. */
     locale: text("locale").notNull().default("ar"),
     contact: jsonb("contact").notNull(),
+    /** The reseller marketplace the customer came through ("SafarMarket"), null when direct. */
+    reseller: text("reseller"),
+    /** The customer's id at that reseller (SafarMarket's safarmarketId). */
+    resellerRef: text("reseller_ref"),
     /** What the order sells (decision 016): the flight's proposals and passengers, or the hotel stay. */
     item: jsonb("item").$type<OrderItem>().notNull(),
     /** `[{ provider, holdId }]` while seats are held. */

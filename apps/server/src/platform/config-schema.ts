@@ -238,6 +238,14 @@ export const configSchema = z
         (value) => value.split(",").every((pair) => /^\s*[A-Z]{3}\s*=\s*[A-Z0-9]{2,6}\s*$/.test(pair)),
         "must be a comma list of OUR=THEIRS destination codes",
       ),
+    // SafarMarket (spec §7 resellers; docs/safarmarket.md)
+    /**
+     * SafarMarket's pixel base, e.g. https://safarmarket.com/api/v1/trace/pixel/<our name>: each step
+     * is a GET of `{base}/{step}/?…`. Unset: no step is sent (the calls still answer).
+     */
+    SAFARMARKET_PIXEL_BASE: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),
+    /** How long a pixel call may take before it is given up (and logged), ms. */
+    SAFARMARKET_PIXEL_TIMEOUT_MS: positiveInt(3000).refine((v) => v <= 10_000, "must be at most 10000"),
     // The blog on the home page (spec §7: an external posts feed)
     /** An RSS or Atom feed: its posts are the home page's blog. Unset: no blog. */
     BLOG_FEED_URL: z.preprocess(emptyToUndefined, urlWithProtocol(["https:", "http:"]).optional()),

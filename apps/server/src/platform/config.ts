@@ -28,6 +28,8 @@ export interface AppConfig extends RawConfig {
   zaincash: { baseUrl: string; merchantId: string; secret: string; msisdn: string } | null;
   /** The home page's blog when BLOG_FEED_URL is set, else null (no blog). */
   blog: { feedUrl: string; timeoutMs: number; ttlSeconds: number; imageOrigins: string[] } | null;
+  /** SafarMarket's pixel steps when SAFARMARKET_PIXEL_BASE is set, else null (no step is sent). */
+  safarMarket: { pixelBase: string; timeoutMs: number } | null;
   /** TRENDING_DESTINATIONS as codes. */
   trendingDestinations: string[];
   /** HyperPay COPYandPAY when its variables are all set (the gateway is then active), else null. */
@@ -88,6 +90,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
           imageOrigins: raw.BLOG_IMAGE_ORIGINS
             ? raw.BLOG_IMAGE_ORIGINS.split(",").map((origin) => new URL(origin.trim()).origin)
             : [new URL(raw.BLOG_FEED_URL).origin],
+        }
+      : null,
+    safarMarket: raw.SAFARMARKET_PIXEL_BASE
+      ? {
+          pixelBase: raw.SAFARMARKET_PIXEL_BASE.replace(/\/+$/, ""),
+          timeoutMs: raw.SAFARMARKET_PIXEL_TIMEOUT_MS,
         }
       : null,
     trendingDestinations: raw.TRENDING_DESTINATIONS.split(",").map((code) => code.trim()),

@@ -7,6 +7,9 @@ import {
   orderPassengersSchema,
   ordersFilterSchema,
   ordersPageSchema,
+  SAFARMARKET_COOKIE,
+  SAFARMARKET_RESELLER,
+  safarMarketIdSchema,
   submitFlightOrderRequestSchema,
   submitHotelOrderRequestSchema,
 } from "@safar/domain";
@@ -17,6 +20,13 @@ import { envelopeOf, ok } from "../../platform/envelope";
 import { requestLocale } from "../../platform/locale";
 import type { AppInstance } from "../../platform/types";
 import type { OrdersService } from "./orders.service";
+import type { OrderSource } from "./submit-order";
+
+/** The reseller a customer came through: SafarMarket when its cookie holds a well-formed id. */
+function orderSourceOf(request: FastifyRequest): OrderSource | null {
+  const id = safarMarketIdSchema.safeParse(request.cookies[SAFARMARKET_COOKIE] ?? "");
+  return id.success ? { reseller: SAFARMARKET_RESELLER, resellerRef: id.data } : null;
+}
 
 /**
  * Flight and hotel reservation (submit, reserve) and the customer's orders and vouchers: parse,
@@ -37,7 +47,7 @@ export function ordersRoutes(
       schema: {
         tags: ["flight-reservation"],
         summary:
-          "Re-prices the chosen proposal(s) and creates the order (Submitted). Idempotent by the Idempotency-Key header (or body idempotencyKey); a changed price answers 409 PRICE_CHANGED with old and new totals: resubmit with acceptedTotalPrice to accept it",
+          "Re-prices the chosen proposal(s) and creates the order (Submitted). The contact's e-mail is optional when the safarmarketId cookie is set (spec §5; the order keeps SafarMarket as its reseller). Idempotent by the Idempotency-Key header (or body idempotencyKey); a changed price answers 409 PRICE_CHANGED with old and new totals: resubmit with acceptedTotalPrice to accept it",
         ...secured,
         headers: z.object({ "idempotency-key": z.string().optional() }).loose(),
         body: submitFlightOrderRequestSchema,
@@ -51,6 +61,7 @@ export function ordersRoutes(
           request.body,
           request.headers["idempotency-key"],
           requestLocale(request),
+          orderSourceOf(request),
         ),
       ),
   );

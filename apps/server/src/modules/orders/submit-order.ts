@@ -16,6 +16,7 @@ import {
   OrderStatus,
   RefundStatus,
   ServiceType,
+  SpecMessageKey,
   type submitFlightOrderRequestSchema,
   toCents,
   transition,
@@ -54,7 +55,11 @@ function requestHash(body: { idempotencyKey?: string | undefined; acceptedTotalP
 export type PricedOrder = Pick<
   NewOrderRow,
   "type" | "totalCents" | "productChannel" | "contact" | "item" | "startsAt"
->;
+> &
+  Partial<Pick<NewOrderRow, "reseller" | "resellerRef">>;
+
+/** The reseller marketplace a customer came through (its cookie), kept on the order. */
+export type OrderSource = { reseller: string; resellerRef: string };
 
 /**
  * Creates an order once per idempotency key (`Idempotency-Key` header or the body's field): the
@@ -122,12 +127,22 @@ export function createSubmitOrder(deps: SubmitOrderDeps) {
       body: SubmitBody,
       headerKey: string | undefined,
       locale: Locale = defaultLocale,
+      source: OrderSource | null = null,
     ): Promise<OrderDetail> {
-      return createOrderOnce(repository, { userId, body, headerKey, locale, price: () => priceFlight(body) });
+      return createOrderOnce(repository, {
+        userId,
+        body,
+        headerKey,
+        locale,
+        price: () => priceFlight(body, source),
+      });
     },
   };
 
-  async function priceFlight(body: SubmitBody): Promise<PricedOrder> {
+  async function priceFlight(body: SubmitBody, source: OrderSource | null): Promise<PricedOrder> {
+    // Spec §5: the e-mail is required, except after a partner marketplace's redirect.
+    if (!source && !body.contact.email)
+      throw AppError.single("validation", "contact.email", SpecMessageKey.PL_ENTER_YOUR_EMAIL);
     const quote = await catalog.quoteForBooking(body);
     const first = quote.parts[0];
     if (!first) throw AppError.single("conflict", "proposalId", UserMessageKey.FLIGHT_NOT_FOUND);
@@ -151,9 +166,11 @@ export function createSubmitOrder(deps: SubmitOrderDeps) {
       type: isDomestic ? ServiceType.DomesticFlight : ServiceType.InternationalFlight,
       totalCents: quote.currentCents,
       productChannel: body.productChannel,
-      contact: body.contact,
+      contact: { ...body.contact, email: body.contact.email ?? null },
       item,
       startsAt: new Date(departureTime),
+      reseller: source?.reseller ?? null,
+      resellerRef: source?.resellerRef ?? null,
     };
   }
 }

@@ -7,13 +7,14 @@
  * seat hold, the passengers to save) and opens /confirm; this page shows each of its outcomes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { SavedPassenger } from "@safar/domain";
+import { SafarMarketStep, type SavedPassenger } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
+import { cameFromSafarMarket, sendSafarMarketStep } from "../../lib/safarmarket";
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
@@ -88,10 +89,19 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const proposals = data.returning ? [data.outbound, data.returning] : [data.outbound];
   const total = proposals.reduce((sum, p) => sum + Math.round(p.totalPrice * 100), 0) / 100;
 
+  // Spec §5: after SafarMarket's redirect (its cookie) the e-mail is optional, still valid if given.
   const schema = useMemo(
-    () => bookingFormSchema({ isDomestic, travelDate, places }),
+    () =>
+      bookingFormSchema({ isDomestic, travelDate, places, fromPartnerMarketplace: cameFromSafarMarket() }),
     [isDomestic, travelDate, places],
   );
+  // After SafarMarket's redirect (its cookie, read once hydrated): the e-mail is marked optional, and
+  // its step 2 is sent, the customer having selected this fare (once).
+  const [emailOptional, setEmailOptional] = useState(false);
+  useEffect(() => {
+    setEmailOptional(cameFromSafarMarket());
+    void sendSafarMarketStep(SafarMarketStep.Selected, refs);
+  }, [refs]);
   const methods = useForm<BookingFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -215,7 +225,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
 
         <div className="booking-layout__main">
           <ContactFromAccount />
-          <ContactFields />
+          <ContactFields emailOptional={emailOptional} />
           <PassengerList
             places={places}
             numbers={numbers}

@@ -37,8 +37,17 @@ export function ContactFromAccount() {
   return null;
 }
 
-/** `lead`: what the contact is for (the flight booking's sentence by default). */
-export function ContactFields({ lead }: { lead?: string } = {}) {
+/**
+ * `lead`: what the contact is for (the flight booking's sentence by default); `emailOptional`: the
+ * e-mail is marked optional (a customer from a partner marketplace, spec §5).
+ */
+export function ContactFields({
+  lead,
+  emailOptional = false,
+}: {
+  lead?: string;
+  emailOptional?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<BookingFormValues>();
   const contactErrors = formState.errors.contact;
@@ -77,6 +86,7 @@ export function ContactFields({ lead }: { lead?: string } = {}) {
         <div className={`field${emailError ? " field--invalid" : ""}`}>
           <label htmlFor="contact-email" className="field__label">
             {t("booking.contact.email")}
+            {emailOptional ? <span className="booking-optional"> ({t("booking.optional")})</span> : null}
           </label>
           <input
             id="contact-email"

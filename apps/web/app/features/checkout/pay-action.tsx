@@ -3,13 +3,14 @@
  * all, wallet/ConfirmOrder settles the order here and the result page follows). A refused payment
  * shows its message inline (see `payFailureOf`) or as a toast.
  */
-import { type OrderDetail, UserMessageKey } from "@safar/domain";
+import { type OrderDetail, SafarMarketStep, UserMessageKey } from "@safar/domain";
 import { useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { isApiError } from "../../lib/api";
 import { type ShownCurrency, USD } from "../../lib/currency";
 import { money as moneyIn, useDisplayCurrency, useMoney } from "../../lib/format-money";
 import { paymentResultPathOf } from "../../lib/order-paths";
+import { sendSafarMarketStep } from "../../lib/safarmarket";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
@@ -45,6 +46,8 @@ export function usePayOrder({
     setPayError(null);
     try {
       if (wallet.covers) {
+        if (order.flightOrder)
+          await sendSafarMarketStep(SafarMarketStep.BeforeBank, { orderId: order.orderId });
         await confirmOrderFromWallet(order.orderId, currencyCode);
         void navigate(paymentResultPathOf(order));
         return;
@@ -62,6 +65,9 @@ export function usePayOrder({
         setPayError(UserMessageKey.GENERIC_ERROR);
         return;
       }
+      // SafarMarket's step 3, before the bank (at most a short wait; only after its redirect).
+      if (order.flightOrder)
+        await sendSafarMarketStep(SafarMarketStep.BeforeBank, { orderId: order.orderId });
       window.location.assign(target);
       return; // the page is leaving: stay busy
     } catch (error) {

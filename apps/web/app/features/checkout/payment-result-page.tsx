@@ -13,6 +13,7 @@ import {
   type OrderDetail,
   orderProposals,
   retryDelayMs,
+  SafarMarketStep,
   ServiceType,
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
@@ -26,6 +27,7 @@ import { isApiError } from "../../lib/api";
 import { displayMoment } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { paymentResultPathOf } from "../../lib/order-paths";
+import { sendSafarMarketStep } from "../../lib/safarmarket";
 import { stayRooms } from "../../lib/stay-rooms";
 import { useTranslation } from "../../lib/use-translation";
 import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
@@ -79,6 +81,11 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
           ? await verifyIssueFlightTicket(orderId, signal)
           : null;
         if (signal.aborted) return;
+        // SafarMarket's success or failure step (once; only after its redirect).
+        if (order.flightOrder && verify.isPaid)
+          void sendSafarMarketStep(SafarMarketStep.PaymentSucceeded, { orderId });
+        else if (order.flightOrder && verify.paymentStatus === "failed")
+          void sendSafarMarketStep(SafarMarketStep.PaymentFailed, { orderId });
         failures = 0;
         const now = Date.now();
         // A payment that failed may be tried again while the hold lives: read the hold afresh.
