@@ -40,6 +40,8 @@ export * from "./reference";
 export * from "./refund";
 export * from "./saved-passenger";
 export * from "./text";
+export * from "./tour";
+export * from "./tour-admin";
 export * from "./trending";
 export * from "./upload";
 export * from "./user-messages";
