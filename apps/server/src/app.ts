@@ -25,6 +25,7 @@ import { createPaymentsModule } from "./modules/payments/create-payments-module"
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createToursModule } from "./modules/tours/create-tours-module";
 import { createTrendingModule } from "./modules/trending/create-trending-module";
 import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
@@ -192,6 +193,13 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     log,
   });
+  // Tours (issue 16): the operator's packages, priced at the display rate, their destinations named
+  // by the hotels module.
+  const tours = createToursModule({
+    db,
+    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    cities: () => hotels.service.cities(),
+  });
   const fulfilment = createFulfilmentModule({
     config,
     db,
@@ -308,6 +316,7 @@ export async function buildApp(deps: AppDependencies) {
     countries: configuration.service.getAllCountries,
     // Demo hotels' photos are drawn when first read: the hotels module says what they show.
     demoHotelPhoto: (propertyId, path) => hotels.admin.demoPhoto(propertyId, path),
+    demoTourPhoto: (tourId, path) => tours.service.demoPhoto(tourId, path),
     scanLimits: {
       concurrency: config.MRZ_SCAN_CONCURRENCY,
       maxQueued: config.MRZ_SCAN_QUEUE,
@@ -334,6 +343,7 @@ export async function buildApp(deps: AppDependencies) {
     catalog,
     hotels,
     visas,
+    tours,
     interactions,
     passengers,
     wallet,

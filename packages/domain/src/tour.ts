@@ -140,17 +140,29 @@ export const tourListSchema = z.object({
 export type TourList = z.infer<typeof tourListSchema>;
 
 /** `GET tour/Tour/GetTour/{id}`: a tour's page. */
-export const tourDetailSchema = tourCardSchema.omit({ photo: true }).extend({
-  photos: z.array(z.string()),
-  plan: z.array(tourDaySchema),
-  included: z.array(localizedTextSchema),
-  excluded: z.array(localizedTextSchema),
-  /** The departures ahead with seats left, soonest first (may be empty: sold out). */
-  departures: z.array(tourDepartureSchema),
-  /** Age bands the prices follow. */
-  childMinAge: z.number().int(),
-  adultMinAge: z.number().int(),
-});
+export const tourDetailSchema = tourCardSchema
+  .omit({
+    photo: true,
+    fromPrice: true,
+    fromPriceUsd: true,
+    nextDeparture: true,
+    nextDepartureSeatsLeft: true,
+    departureCount: true,
+  })
+  .extend({
+    /** The lowest adult price of the departures below; null when none is left (sold out). */
+    fromPrice: z.number().nullable(),
+    fromPriceUsd: z.number().nullable(),
+    photos: z.array(z.string()),
+    plan: z.array(tourDaySchema),
+    included: z.array(localizedTextSchema),
+    excluded: z.array(localizedTextSchema),
+    /** The departures ahead with seats left, soonest first (may be empty: sold out). */
+    departures: z.array(tourDepartureSchema),
+    /** Age bands the prices follow. */
+    childMinAge: z.number().int(),
+    adultMinAge: z.number().int(),
+  });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
 /** A departure's facts the rules below need (seats held for a customer who is paying count as taken). */
