@@ -199,6 +199,9 @@ export async function buildApp(deps: AppDependencies) {
     db,
     exchangeRate: (currency) => pricing.service.exchangeRate(currency),
     cities: () => hotels.service.cities(),
+    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
+    // The image host keeps the photos' bytes (wired below): the tours module keeps their paths.
+    photos: () => images.service.tourPhotos,
   });
   const fulfilment = createFulfilmentModule({
     config,
@@ -299,6 +302,7 @@ export async function buildApp(deps: AppDependencies) {
     vouchers: orders.vouchers,
     visas: visas.service.officers,
     visaProducts: visas.service.productAdmin,
+    tours: tours.admin,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),
       offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
