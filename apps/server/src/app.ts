@@ -26,6 +26,7 @@ import { createPricingModule } from "./modules/pricing/create-pricing-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createResellersModule } from "./modules/resellers/create-resellers-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
+import { createToursModule } from "./modules/tours/create-tours-module";
 import { createTrendingModule } from "./modules/trending/create-trending-module";
 import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
@@ -193,6 +194,16 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     log,
   });
+  // Tours (issue 16): the operator's packages, priced at the display rate, their destinations named
+  // by the hotels module.
+  const tours = createToursModule({
+    db,
+    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    cities: () => hotels.service.cities(),
+    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
+    // The image host keeps the photos' bytes (wired below): the tours module keeps their paths.
+    photos: () => images.service.tourPhotos,
+  });
   const fulfilment = createFulfilmentModule({
     config,
     db,
@@ -292,6 +303,7 @@ export async function buildApp(deps: AppDependencies) {
     vouchers: orders.vouchers,
     visas: visas.service.officers,
     visaProducts: visas.service.productAdmin,
+    tours: tours.admin,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),
       offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
@@ -309,6 +321,7 @@ export async function buildApp(deps: AppDependencies) {
     countries: configuration.service.getAllCountries,
     // Demo hotels' photos are drawn when first read: the hotels module says what they show.
     demoHotelPhoto: (propertyId, path) => hotels.admin.demoPhoto(propertyId, path),
+    demoTourPhoto: (tourId, path) => tours.service.demoPhoto(tourId, path),
     scanLimits: {
       concurrency: config.MRZ_SCAN_CONCURRENCY,
       maxQueued: config.MRZ_SCAN_QUEUE,
@@ -346,6 +359,7 @@ export async function buildApp(deps: AppDependencies) {
     catalog,
     hotels,
     visas,
+    tours,
     interactions,
     passengers,
     wallet,

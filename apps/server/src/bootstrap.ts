@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { seedHotels } from "./db/seed-hotels";
+import { seedTours } from "./db/seed-tours";
 import { seedVisas } from "./db/seed-visas";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
@@ -57,6 +58,8 @@ export async function openInfrastructure(
     lap("catalogSeedMs");
     seeded = (await seedHotels(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     lap("hotelSeedMs");
+    seeded = (await seedTours(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
+    lap("tourSeedMs");
     seeded = (await seedVisas(database.db)) || seeded;
     lap("visaSeedMs");
   } catch (error) {

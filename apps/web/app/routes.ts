@@ -20,6 +20,7 @@ export default [
     route("landing", "routes/landing.tsx"),
     route("hotel-home", "routes/hotel-home.tsx"),
     route("tour-home", "routes/tour-home.tsx"),
+    route("tour/:tourId", "routes/tour-page.tsx"),
     route("visa-home", "routes/visa-home.tsx"),
     route("visa-azerbaijan", "routes/visa-azerbaijan.tsx"),
     route("visa-italy", "routes/visa-italy.tsx"),

@@ -62,6 +62,8 @@ export const BackOfficePermission = {
   ManageVisas: "visas:manage",
   /** Visa products: add one, change its prices, processing, documents, or take it off sale. */
   ManageVisaProducts: "visa-products:manage",
+  /** Tours: add one, change its plan, photos and prices, its departures and seats, take it off sale. */
+  ManageTours: "tours:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
@@ -84,6 +86,7 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.ViewOrders,
     BackOfficePermission.OperateOrders,
     BackOfficePermission.ManageCatalog,
+    BackOfficePermission.ManageTours,
   ],
   content: [BackOfficePermission.ManageVouchers],
   visa: [

@@ -41,6 +41,8 @@ export * from "./refund";
 export * from "./safarmarket";
 export * from "./saved-passenger";
 export * from "./text";
+export * from "./tour";
+export * from "./tour-admin";
 export * from "./trending";
 export * from "./upload";
 export * from "./user-messages";

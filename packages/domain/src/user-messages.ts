@@ -459,3 +459,58 @@ export const VisaMessageKey = {
 } as const;
 export type VisaMessageKey = (typeof VisaMessageKey)[keyof typeof VisaMessageKey];
 export const visaMessageKeys: readonly VisaMessageKey[] = Object.values(VisaMessageKey);
+
+/**
+ * Keys of tours (issue 16): the storefront's list and a tour's page, and the back office's tour and
+ * departure forms (tour-admin.ts). Every web locale holds each one.
+ */
+export const TourMessageKey = {
+  /** 404: no tour on sale with this id (or a malformed id). */
+  TOUR_NOT_FOUND: "TOUR_NOT_FOUND",
+  /** 400: a destination is a city code of three letters. */
+  TOUR_DESTINATION_IS_INVALID: "TOUR_DESTINATION_IS_INVALID",
+  /** 400: a month is `YYYY-MM`. */
+  TOUR_MONTH_IS_INVALID: "TOUR_MONTH_IS_INVALID",
+  /** 400: a budget per adult is an amount above zero (USD). */
+  TOUR_BUDGET_IS_INVALID: "TOUR_BUDGET_IS_INVALID",
+  /** Back office. 400: Pilgrimage or Leisure. */
+  TOUR_KIND_IS_INVALID: "TOUR_KIND_IS_INVALID",
+  /** 400: a title in Arabic, Persian and English, each 1 to 120 characters. */
+  TOUR_TITLE_IS_INVALID: "TOUR_TITLE_IS_INVALID",
+  /** 400: a description in the three languages, each 1 to 2,000 characters. */
+  TOUR_DESCRIPTION_IS_INVALID: "TOUR_DESCRIPTION_IS_INVALID",
+  /** 400: a tour lasts 1 to 30 days. */
+  TOUR_DAYS_IS_INVALID: "TOUR_DAYS_IS_INVALID",
+  /** 400: nights are the days or one fewer. */
+  TOUR_NIGHTS_IS_INVALID: "TOUR_NIGHTS_IS_INVALID",
+  /** 400: one plan entry per day, in order, each with a title (and text up to 1,000 characters). */
+  TOUR_PLAN_IS_INVALID: "TOUR_PLAN_IS_INVALID",
+  /** 400: at most 30 lines of what is (not) included, each 1 to 200 characters in every language. */
+  TOUR_INCLUSIONS_ARE_INVALID: "TOUR_INCLUSIONS_ARE_INVALID",
+  /** 400: the hotels' class is 1 to 5 stars. */
+  TOUR_HOTEL_STARS_ARE_INVALID: "TOUR_HOTEL_STARS_ARE_INVALID",
+  /** 400: USD, or a currency the storefront has a rate for. */
+  TOUR_CURRENCY_IS_INVALID: "TOUR_CURRENCY_IS_INVALID",
+  /** 400: at most 8 photos, each a path the image host gave for this tour. */
+  TOUR_PHOTOS_ARE_INVALID: "TOUR_PHOTOS_ARE_INVALID",
+  /** 400: the order in the list is a whole number from 0 to 999. */
+  TOUR_SORT_ORDER_IS_INVALID: "TOUR_SORT_ORDER_IS_INVALID",
+  /** 400: a departure's day is `YYYY-MM-DD`, after today and at most two years ahead. */
+  TOUR_DEPARTURE_DATE_IS_INVALID: "TOUR_DEPARTURE_DATE_IS_INVALID",
+  /** 409: the tour already departs that day. */
+  TOUR_DEPARTURE_EXISTS: "TOUR_DEPARTURE_EXISTS",
+  /** 400: 1 to 500 seats, never fewer than those sold or held. */
+  TOUR_CAPACITY_IS_INVALID: "TOUR_CAPACITY_IS_INVALID",
+  /** 400: the price per adult is above zero, in whole minor units. */
+  TOUR_PRICE_IS_INVALID: "TOUR_PRICE_IS_INVALID",
+  /** 400: the price per child is from zero to the adult's. */
+  TOUR_CHILD_PRICE_IS_INVALID: "TOUR_CHILD_PRICE_IS_INVALID",
+  /** 400: the price per infant is from zero to the child's. */
+  TOUR_INFANT_PRICE_IS_INVALID: "TOUR_INFANT_PRICE_IS_INVALID",
+  /** 404: no such departure of this tour. */
+  TOUR_DEPARTURE_NOT_FOUND: "TOUR_DEPARTURE_NOT_FOUND",
+  /** 409: a departure with seats sold or held cannot be removed (lower its capacity instead). */
+  TOUR_DEPARTURE_HAS_SEATS_SOLD: "TOUR_DEPARTURE_HAS_SEATS_SOLD",
+} as const;
+export type TourMessageKey = (typeof TourMessageKey)[keyof typeof TourMessageKey];
+export const tourMessageKeys: readonly TourMessageKey[] = Object.values(TourMessageKey);

@@ -143,5 +143,6 @@ export * from "./schema-orders-flight";
 export * from "./schema-payments";
 export * from "./schema-refunds";
 export * from "./schema-resellers";
+export * from "./schema-tours";
 export * from "./schema-visas";
 export * from "./schema-wallet";

@@ -18,6 +18,7 @@ export const namespaces = [
   "trips",
   "hotels",
   "visas",
+  "tours",
   "back-office",
   "app",
   "home-sections",

@@ -9,6 +9,7 @@ import {
   orderMessageKeys,
   paymentMessageKeys,
   refundMessageKeys,
+  tourMessageKeys,
   userMessageKeys,
   visaMessageKeys,
 } from "@safar/domain/user-messages";
@@ -65,6 +66,7 @@ describe("locales", () => {
       ...flightMessageKeys,
       ...hotelMessageKeys,
       ...visaMessageKeys,
+      ...tourMessageKeys,
       ...bookingMessageKeys,
       ...orderMessageKeys,
       ...paymentMessageKeys,
@@ -137,6 +139,7 @@ describe("locale files", () => {
       ...flightMessageKeys,
       ...hotelMessageKeys,
       ...visaMessageKeys,
+      ...tourMessageKeys,
       ...orderMessageKeys,
       ...paymentMessageKeys,
       ...refundMessageKeys,

@@ -23,6 +23,7 @@ import { hotelRoutes } from "./back-office-hotels.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { pricingRoutes } from "./back-office-pricing.routes";
+import { tourRoutes } from "./back-office-tours.routes";
 import { visaProductRoutes } from "./back-office-visa-products.routes";
 import { visaRoutes } from "./back-office-visas.routes";
 import { csvColumns, csvExporter, listFormat } from "./csv";
@@ -175,6 +176,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   pricingRoutes(app, deps);
   visaRoutes(app, deps);
   visaProductRoutes(app, deps);
+  tourRoutes(app, deps);
 }
 
 /**

@@ -47,6 +47,7 @@ export function createBackOfficeModule(deps: {
   vouchers: BackOfficeRouteDeps["vouchers"];
   visas: BackOfficeRouteDeps["visas"];
   visaProducts: BackOfficeRouteDeps["visaProducts"];
+  tours: BackOfficeRouteDeps["tours"];
   gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
   limiter: RateLimiter;
@@ -92,6 +93,7 @@ export function createBackOfficeModule(deps: {
         vouchers: deps.vouchers,
         visas: deps.visas,
         visaProducts: deps.visaProducts,
+        tours: deps.tours,
         gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,
         signInLimit: (ip) =>

@@ -11,6 +11,7 @@ import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
 import type { RefundsService } from "../refunds/refunds.service";
+import type { TourAdminService } from "../tours/tour-admin.service";
 import type { VisaOfficers } from "../visas/visa-officers.service";
 import type { VisaProductsEditor } from "../visas/visa-product-admin.service";
 import type { BackOfficeService } from "./back-office.service";
@@ -59,6 +60,8 @@ export interface BackOfficeRouteDeps {
   visas: VisaOfficers;
   /** The visa products (the visas module). */
   visaProducts: VisaProductsEditor;
+  /** The tours and their departures (the tours module). */
+  tours: TourAdminService;
   gateways: {
     list: PaymentsService["gatewaysForOperators"];
     offer: PaymentsService["offerGateway"];

@@ -12,8 +12,9 @@
  * Privacy: uploads are passport scans, so every image is private to its uploader. Its path starts
  * with the uploader's user id and reading it needs that user's Bearer token or web session cookie
  * (for a plain `<img src>`); any other user gets the same 404 as for a path that does not exist.
- * The one public namespace is `hotels/{propertyId}/…`: contracted properties' photos, stored by the
- * back office through this service (`hotelPhotos`) under keys no user id can name.
+ * The public namespaces are `hotels/{propertyId}/…` and `tours/{tourId}/…`: contracted properties'
+ * and tours' photos, stored by the back office through this service (`hotelPhotos`, `tourPhotos`)
+ * under keys no user id can name.
  */
 import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
@@ -59,6 +60,8 @@ export interface ImagesModuleDeps {
   scanLimits?: ScanLimits;
   /** What a demo hotel's photo shows (the hotels module); see ImagesServiceDeps. */
   demoHotelPhoto?: ImagesServiceDeps["demoHotelPhoto"];
+  /** What a demo tour's photo shows (the tours module). */
+  demoTourPhoto?: ImagesServiceDeps["demoTourPhoto"];
 }
 
 export function createImagesModule(deps: ImagesModuleDeps) {
@@ -81,6 +84,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     scanPool: createScanPool({ concurrency: limits.concurrency, maxQueued: limits.maxQueued }),
     maxScanRequestPixels: limits.maxRequestPixels,
     ...(deps.demoHotelPhoto ? { demoHotelPhoto: deps.demoHotelPhoto } : {}),
+    ...(deps.demoTourPhoto ? { demoTourPhoto: deps.demoTourPhoto } : {}),
   });
 
   const requireUser = createAuthGuard(deps.verifyAccessToken);

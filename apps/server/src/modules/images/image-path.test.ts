@@ -1,6 +1,13 @@
 import { CountryId, ImageType, PassportType } from "@safar/domain";
 import { describe, expect, it } from "vitest";
-import { newHotelPhotoPath, newImagePath, parseHotelPhotoPath, parseImagePath } from "./image-path";
+import {
+  newHotelPhotoPath,
+  newImagePath,
+  newPhotoPath,
+  parseHotelPhotoPath,
+  parseImagePath,
+  parsePhotoPath,
+} from "./image-path";
 import { countryLookup, passportTypeOf } from "./passport-fields";
 
 const OWNER = "0b7f9a52-3c1e-4d6b-9a8e-2f4c6d8e0a1b";
@@ -90,5 +97,24 @@ describe("hotel photo paths", () => {
     `Hotels/${PROPERTY}/${"a".repeat(32)}.jpg`,
   ])("refuses %j", (value) => {
     expect(parseHotelPhotoPath(value)).toBeNull();
+  });
+});
+
+describe("tour photo paths", () => {
+  const TOUR = "0f1e2d3c-4b5a-4c6d-8e7f-a0b1c2d3e4f5";
+
+  it("keeps a tour's photos under their own key, never a hotel's", () => {
+    const photo = newPhotoPath("tours", TOUR.toUpperCase());
+    expect(photo.path).toMatch(new RegExp(`^tours/${TOUR}/[0-9a-f]{32}\\.jpg$`));
+    expect(photo.key).toBe(`tour-${photo.path.slice("tours/".length)}`);
+    expect(parsePhotoPath(photo.path)).toEqual(photo);
+    expect(parseHotelPhotoPath(photo.path)).toBeNull();
+    expect(parsePhotoPath(`tours/${TOUR}/demo-3.jpg`)).toMatchObject({
+      namespace: "tours",
+      ownerId: TOUR,
+      demo: 3,
+    });
+    expect(parsePhotoPath(`tour-${TOUR}/demo-3.jpg`)).toBeNull();
+    expect(parsePhotoPath(`tours/${TOUR}/../demo-3.jpg`)).toBeNull();
   });
 });

@@ -37,42 +37,73 @@ export function parseImagePath(value: string): ImagePath | null {
 }
 
 /**
- * A contracted property's photo (public: anyone may read it, the hotel pages show it):
- * `hotels/{propertyId}/{32 random hex}.jpg` under the image base, stored under the key
- * `hotel-{propertyId}/{name}.jpg` (an owner that is never a user id, so no private path can name
- * it and no public path can name a private upload). `demo-1`…`demo-9` are the demo hotels' photos,
- * drawn when first read (demo-photo.ts). Every photo is stored as JPEG.
+ * A catalog photo (public: anyone may read it, the storefront's pages show it): a contracted
+ * property's, `hotels/{propertyId}/{32 random hex}.jpg` under the image base, stored under the key
+ * `hotel-{propertyId}/{name}.jpg`; a tour's, `tours/{tourId}/…` stored under `tour-{tourId}/…`
+ * (owners that are never a user id, so no private path can name them and no public path can name a
+ * private upload). `demo-1`…`demo-9` are the demo hotels' and tours' photos, drawn when first read
+ * (demo-photo.ts). Every photo is stored as JPEG.
  */
-const HOTEL_PHOTO_PATH = new RegExp(`^hotels/(${OWNER})/(${NAME}|demo-[1-9])\\.jpg$`);
+export type PhotoNamespace = "hotels" | "tours";
+const PHOTO_PATH = new RegExp(`^(hotels|tours)/(${OWNER})/(${NAME}|demo-[1-9])\\.jpg$`);
+const KEY_PREFIX: Record<PhotoNamespace, string> = { hotels: "hotel", tours: "tour" };
 
-export interface HotelPhotoPath {
-  /** `hotels/{propertyId}/{name}.jpg`: the path under the image base. */
+export interface CatalogPhotoPath {
+  /** `{namespace}/{ownerId}/{name}.jpg`: the path under the image base. */
   path: string;
-  /** `hotel-{propertyId}/{name}.jpg`: the storage key. */
+  /** `hotel-{ownerId}/{name}.jpg` or `tour-{ownerId}/{name}.jpg`: the storage key. */
   key: string;
-  propertyId: string;
+  namespace: PhotoNamespace;
+  /** The property's or the tour's id. */
+  ownerId: string;
   /** 1–9 for a demo photo, else null. */
   demo: number | null;
 }
 
+/** A new random path for a photo of `ownerId` (a UUID) in `namespace`. */
+export function newPhotoPath(namespace: PhotoNamespace, ownerId: string): CatalogPhotoPath {
+  const parsed = parsePhotoPath(
+    `${namespace}/${ownerId.toLowerCase()}/${randomBytes(16).toString("hex")}.jpg`,
+  );
+  if (!parsed || parsed.namespace !== namespace) throw new Error("newPhotoPath: the owner id is not a UUID");
+  return parsed;
+}
+
+/** The photo path if it is one an upload or a demo seed can have made, else null. */
+export function parsePhotoPath(value: string): CatalogPhotoPath | null {
+  const match = PHOTO_PATH.exec(value);
+  if (!match) return null;
+  const [, namespace, ownerId, name] = match as unknown as [string, PhotoNamespace, string, string];
+  return {
+    path: value,
+    key: `${KEY_PREFIX[namespace]}-${ownerId}/${name}.jpg`,
+    namespace,
+    ownerId,
+    demo: name.startsWith("demo-") ? Number(name.slice(5)) : null,
+  };
+}
+
+/** A contracted property's photo path: a catalog photo in `hotels/`. */
+export interface HotelPhotoPath {
+  path: string;
+  key: string;
+  propertyId: string;
+  demo: number | null;
+}
+
+const asHotelPhoto = (photo: CatalogPhotoPath | null): HotelPhotoPath | null =>
+  photo?.namespace === "hotels"
+    ? { path: photo.path, key: photo.key, propertyId: photo.ownerId, demo: photo.demo }
+    : null;
+
 /** A new random path for a photo of `propertyId` (a UUID). */
 export function newHotelPhotoPath(propertyId: string): HotelPhotoPath {
-  const parsed = parseHotelPhotoPath(
-    `hotels/${propertyId.toLowerCase()}/${randomBytes(16).toString("hex")}.jpg`,
-  );
+  const parsed = asHotelPhoto(newPhotoPath("hotels", propertyId));
   if (!parsed) throw new Error("newHotelPhotoPath: the property id is not a UUID");
   return parsed;
 }
 
-/** The photo path if it is one an upload or the demo seed can have made, else null. */
+/** The hotel photo path if it is one an upload or the demo seed can have made, else null. */
 export function parseHotelPhotoPath(value: string): HotelPhotoPath | null {
-  const match = HOTEL_PHOTO_PATH.exec(value);
-  if (!match) return null;
-  const [, propertyId, name] = match as unknown as [string, string, string];
-  return {
-    path: value,
-    key: `hotel-${propertyId}/${name}.jpg`,
-    propertyId,
-    demo: name.startsWith("demo-") ? Number(name.slice(5)) : null,
-  };
+  return asHotelPhoto(parsePhotoPath(value));
 }

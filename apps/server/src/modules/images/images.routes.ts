@@ -19,7 +19,7 @@ import type { AppInstance } from "../../platform/types";
 import { parseImagePath } from "./image-path";
 import type { ImagesService, ScanTiming } from "./images.service";
 import {
-  hotelPhotoParamsSchema,
+  catalogPhotoParamsSchema,
   imageParamsSchema,
   imageQuerySchema,
   readMrzResponseSchema,
@@ -34,7 +34,7 @@ const SCAN_LIMIT = { name: "images-mrz:user", max: 30, windowSeconds: 600 };
 
 /** Browsers may keep a private copy for an hour (paths never change content; ETag revalidates). */
 const IMAGE_CACHE_CONTROL = "private, max-age=3600";
-/** Hotel photos are public and a path never changes content (a new photo gets a new random name). */
+/** Hotel and tour photos are public and a path never changes content (a new photo gets a new random name). */
 const PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const etagOf = (key: string) => `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
@@ -141,27 +141,29 @@ export function imagesRoutes(
     },
   );
 
-  app.get(
-    "/images/hotels/:propertyId/:file",
-    {
-      schema: {
-        tags: ["images"],
-        summary:
-          "A contracted property's photo, public (anyone; cached a year, ETag), resized with rmode=max to fit inside width × height, never enlarged; 404 for any other path",
-        params: hotelPhotoParamsSchema,
-        querystring: imageQuerySchema,
+  for (const namespace of ["hotels", "tours"] as const) {
+    const photos = namespace === "hotels" ? service.hotelPhotos : service.tourPhotos;
+    app.get(
+      `/images/${namespace}/:ownerId/:file`,
+      {
+        schema: {
+          tags: ["images"],
+          summary: `A ${namespace === "hotels" ? "contracted property's" : "tour's"} photo, public (anyone; cached a year, ETag), resized with rmode=max to fit inside width × height, never enlarged; 404 for any other path`,
+          params: catalogPhotoParamsSchema,
+          querystring: imageQuerySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const { propertyId, file } = request.params;
-      const { width, height } = request.query;
-      const image = await service.hotelPhotos.read(`hotels/${propertyId}/${file}`, { width, height });
-      const etag = etagOf(image.key);
-      reply.header("cache-control", PHOTO_CACHE_CONTROL).header("etag", etag);
-      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      return reply.type(image.type).send(image.bytes);
-    },
-  );
+      async (request, reply) => {
+        const { ownerId, file } = request.params;
+        const { width, height } = request.query;
+        const image = await photos.read(`${namespace}/${ownerId}/${file}`, { width, height });
+        const etag = etagOf(image.key);
+        reply.header("cache-control", PHOTO_CACHE_CONTROL).header("etag", etag);
+        if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+        return reply.type(image.type).send(image.bytes);
+      },
+    );
+  }
 
   /** A path the upload cannot have made is a 404 before anything else, signed in or not. */
   async function requireImagePath(request: FastifyRequest) {

@@ -18,7 +18,15 @@ import { AppError, type EnvelopeError, platformMessageKeys } from "../../platfor
 import type { FileStorage } from "../../platform/file-storage";
 import type { IncomingFile } from "../../platform/multipart";
 import { type DemoPhotoSpec, renderDemoPhoto } from "./demo-photo";
-import { newHotelPhotoPath, newImagePath, parseHotelPhotoPath, parseImagePath } from "./image-path";
+import { type DemoTourPhotoSpec, renderDemoTourPhoto } from "./demo-tour-photo";
+import {
+  type CatalogPhotoPath,
+  newImagePath,
+  newPhotoPath,
+  type PhotoNamespace,
+  parseImagePath,
+  parsePhotoPath,
+} from "./image-path";
 import {
   headerPixels,
   ImageDecodeError,
@@ -51,6 +59,8 @@ export interface ImagesServiceDeps {
    * the demo property `propertyId`. Without it demo photos are never drawn.
    */
   demoHotelPhoto?: (propertyId: string, path: string) => Promise<DemoPhotoSpec | null>;
+  /** What a demo tour's photo shows (the tours module), likewise. */
+  demoTourPhoto?: (tourId: string, path: string) => Promise<DemoTourPhotoSpec | null>;
 }
 
 type Size = { width?: number | undefined; height?: number | undefined };
@@ -95,14 +105,81 @@ export function createImagesService(deps: ImagesServiceDeps) {
     return { bytes, type, key: variantKey };
   }
 
-  /** A demo photo drawn and stored the first time it is read (null: not a demo hotel's photo). */
-  async function drawnDemoPhoto(photo: NonNullable<ReturnType<typeof parseHotelPhotoPath>>) {
-    if (photo.demo === null || !deps.demoHotelPhoto) return null;
-    const spec = await deps.demoHotelPhoto(photo.propertyId, photo.path);
-    if (!spec) return null;
-    const bytes = await renderDemoPhoto(spec, photo.demo);
+  /** A demo photo drawn and stored the first time it is read (null: not a demo hotel's or tour's photo). */
+  async function drawnDemoPhoto(photo: CatalogPhotoPath) {
+    const n = photo.demo;
+    if (n === null) return null;
+    const draw = async () => {
+      if (photo.namespace === "hotels") {
+        const spec = await deps.demoHotelPhoto?.(photo.ownerId, photo.path);
+        return spec ? renderDemoPhoto(spec, n) : null;
+      }
+      const spec = await deps.demoTourPhoto?.(photo.ownerId, photo.path);
+      return spec ? renderDemoTourPhoto(spec, n) : null;
+    };
+    const bytes = await draw();
+    if (!bytes) return null;
     await deps.storage.put(photo.key, bytes, ImageType.Jpeg);
     return bytes;
+  }
+
+  /** The public photos of one namespace (a property's, a tour's): store, remove, check, read. */
+  function catalogPhotos(namespace: PhotoNamespace) {
+    const parse = (path: string) => {
+      const photo = parsePhotoPath(path);
+      return photo?.namespace === namespace ? photo : null;
+    };
+    return {
+      /**
+       * Stores a photo of `ownerId` and answers its path: JPEG, PNG or WebP by content (400
+       * HOTEL_PHOTO_FORMAT_IS_INVALID under `photo`), at most 5 MiB and 50 megapixels (413
+       * IMAGE_SIZE_IS_TOO_LARGE), re-encoded as JPEG (upright, no metadata, ≤ 2400 px).
+       */
+      async store(ownerId: string, file: IncomingFile): Promise<string> {
+        const tooLarge = () =>
+          AppError.single("payload_too_large", "photo", ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE);
+        const badFormat = () =>
+          AppError.single("validation", "photo", BackOfficeMessageKey.HOTEL_PHOTO_FORMAT_IS_INVALID);
+        if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+        if (!detectPhotoType(file.bytes)) throw badFormat();
+        const pixels = await headerPixels(file.bytes);
+        if (pixels === null) throw badFormat();
+        if (pixels > MAX_INPUT_PIXELS) throw tooLarge();
+        let normalized: Awaited<ReturnType<typeof normalizePhoto>>;
+        try {
+          normalized = await normalizePhoto(file.bytes);
+        } catch (error) {
+          if (error instanceof ImageDecodeError)
+            throw error.reason === "too-many-pixels" ? tooLarge() : badFormat();
+          throw error;
+        }
+        const target = newPhotoPath(namespace, ownerId);
+        await deps.storage.put(target.key, normalized.bytes, normalized.type);
+        return target.path;
+      },
+
+      /** Deletes a stored photo (and its resized variants); a path that is no photo's is ignored. */
+      async remove(path: string): Promise<void> {
+        const photo = parse(path);
+        if (!photo) return;
+        await deps.storage.delete(photo.key);
+        for (const key of variants.keys()) if (key.startsWith(`${photo.key}?`)) variants.delete(key);
+      },
+
+      /** Whether `path` is one a photo upload or the demo seed can have made for `ownerId`. */
+      isPathOf(ownerId: string, path: string): boolean {
+        return parse(path)?.ownerId === ownerId.toLowerCase();
+      },
+
+      /** A photo for anyone, resized with rmode=max; 404 for a path no photo can have, or nothing stored. */
+      async read(path: string, size: Size) {
+        const photo = parse(path);
+        if (!photo) throw AppError.notFound("path");
+        return variant(photo.key, ImageType.Jpeg, size, async () => {
+          return (await deps.storage.get(photo.key)) ?? (await drawnDemoPhoto(photo));
+        });
+      },
+    };
   }
 
   return {
@@ -173,57 +250,10 @@ export function createImagesService(deps: ImagesServiceDeps) {
     },
 
     /** Contracted properties' photos: public, stored as JPEG under `hotels/{propertyId}/`. */
-    hotelPhotos: {
-      /**
-       * Stores a photo of `propertyId` and answers its path: JPEG, PNG or WebP by content (400
-       * HOTEL_PHOTO_FORMAT_IS_INVALID under `photo`), at most 5 MiB and 50 megapixels (413
-       * IMAGE_SIZE_IS_TOO_LARGE), re-encoded as JPEG (upright, no metadata, ≤ 2400 px).
-       */
-      async store(propertyId: string, file: IncomingFile): Promise<string> {
-        const tooLarge = () =>
-          AppError.single("payload_too_large", "photo", ExtraMessageKey.IMAGE_SIZE_IS_TOO_LARGE);
-        const badFormat = () =>
-          AppError.single("validation", "photo", BackOfficeMessageKey.HOTEL_PHOTO_FORMAT_IS_INVALID);
-        if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
-        if (!detectPhotoType(file.bytes)) throw badFormat();
-        const pixels = await headerPixels(file.bytes);
-        if (pixels === null) throw badFormat();
-        if (pixels > MAX_INPUT_PIXELS) throw tooLarge();
-        let normalized: Awaited<ReturnType<typeof normalizePhoto>>;
-        try {
-          normalized = await normalizePhoto(file.bytes);
-        } catch (error) {
-          if (error instanceof ImageDecodeError)
-            throw error.reason === "too-many-pixels" ? tooLarge() : badFormat();
-          throw error;
-        }
-        const target = newHotelPhotoPath(propertyId);
-        await deps.storage.put(target.key, normalized.bytes, normalized.type);
-        return target.path;
-      },
+    hotelPhotos: catalogPhotos("hotels"),
 
-      /** Deletes a stored photo (and its resized variants); a path that is no photo's is ignored. */
-      async remove(path: string): Promise<void> {
-        const photo = parseHotelPhotoPath(path);
-        if (!photo) return;
-        await deps.storage.delete(photo.key);
-        for (const key of variants.keys()) if (key.startsWith(`${photo.key}?`)) variants.delete(key);
-      },
-
-      /** Whether `path` is one a photo upload or the demo seed can have made for `propertyId`. */
-      isPathOf(propertyId: string, path: string): boolean {
-        return parseHotelPhotoPath(path)?.propertyId === propertyId.toLowerCase();
-      },
-
-      /** A photo for anyone, resized with rmode=max; 404 for a path no photo can have, or nothing stored. */
-      async read(path: string, size: Size) {
-        const photo = parseHotelPhotoPath(path);
-        if (!photo) throw AppError.notFound("path");
-        return variant(photo.key, ImageType.Jpeg, size, async () => {
-          return (await deps.storage.get(photo.key)) ?? (await drawnDemoPhoto(photo));
-        });
-      },
-    },
+    /** Tours' photos: public, stored as JPEG under `tours/{tourId}/`. */
+    tourPhotos: catalogPhotos("tours"),
 
     /**
      * Reads the MRZ of each passport picture, for a booking of `passengerCount` passengers (1–9;

@@ -29,8 +29,8 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 /** `/images/{owner}/{file}`: checked strictly by image-path.ts, not here (any other path is a 404). */
 export const imageParamsSchema = z.object({ owner: z.string(), file: z.string() });
 
-/** `/images/hotels/{propertyId}/{file}`: a property's photo, checked strictly by image-path.ts. */
-export const hotelPhotoParamsSchema = z.object({ propertyId: z.string(), file: z.string() });
+/** `/images/hotels/{propertyId}/{file}`, `/images/tours/{tourId}/{file}`: checked strictly by image-path.ts. */
+export const catalogPhotoParamsSchema = z.object({ ownerId: z.string(), file: z.string() });
 
 export const imageQuerySchema = z.object({
   /** Only `max` (fit inside the box, never enlarge) exists. */
