@@ -284,6 +284,23 @@ describe("every route checks the role on the server", () => {
     { method: "GET", url: "/api/back-office/visa-products", allowed: ["admin", "visa"] },
     { method: "POST", url: "/api/back-office/visa-products", allowed: ["admin", "visa"], body: {} },
     { method: "POST", url: `/api/back-office/visa-products/${id}`, allowed: ["admin", "visa"], body: {} },
+    ...(
+      [
+        ["GET", "/api/back-office/tours"],
+        ["POST", "/api/back-office/tours"],
+        ["GET", `/api/back-office/tours/${id}`],
+        ["POST", `/api/back-office/tours/${id}`],
+        ["POST", `/api/back-office/tours/${id}/departures`],
+        ["POST", `/api/back-office/tours/${id}/departures/${id}`],
+        ["POST", `/api/back-office/tours/${id}/departures/${id}/remove`],
+        ["POST", `/api/back-office/tours/${id}/photos`],
+      ] as const
+    ).map(([method, url]) => ({
+      method,
+      url,
+      allowed: ["admin", "operations"] as OperatorRole[],
+      ...(method === "POST" ? { body: {} } : {}),
+    })),
     { method: "GET", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"] },
     { method: "POST", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"], body: {} },
     { method: "GET", url: "/api/back-office/refunds", allowed: readers },
