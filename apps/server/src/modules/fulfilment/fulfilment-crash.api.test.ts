@@ -15,9 +15,10 @@ import { freshDatabase } from "../../test/test-app";
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const ORDERS = 6;
 
+// A fresh database's migrations can take over a minute beside other suites on two cores.
 beforeAll(async () => {
   database = await freshDatabase();
-});
+}, 180_000);
 afterAll(async () => {
   await database?.drop();
 });

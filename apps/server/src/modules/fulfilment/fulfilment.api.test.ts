@@ -268,7 +268,7 @@ describe("payment reconciliation", () => {
     } finally {
       await custom.close();
     }
-  }, 40_000);
+  }, 120_000);
 
   it("an abandoned sandbox payment is declined when its session runs out, and the hold can be paid again", async () => {
     const custom = await createTestApp({
@@ -303,7 +303,7 @@ describe("payment reconciliation", () => {
     } finally {
       await custom.close();
     }
-  }, 40_000);
+  }, 120_000);
 });
 
 async function holdIds(orderId: string): Promise<string[]> {
