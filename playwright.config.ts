@@ -41,6 +41,16 @@ export default defineConfig({
       name: "chromium",
       use: { browserName: "chromium" },
       testIgnore: ["cluster.spec.ts", "back-office-story.spec.ts"],
+      grepInvert: /@storefront-changes/,
+    },
+    // Tests that change what the storefront's lists show (a tour put on sale: tours.spec.ts counts
+    // the demo seed's cards, and /tour-home is cached a minute) run after every other spec.
+    {
+      name: "storefront-changes",
+      use: { browserName: "chromium" },
+      testMatch: "back-office-tours.spec.ts",
+      grep: /@storefront-changes/,
+      dependencies: ["chromium"],
     },
     // The back office's whole story switches the network supplier's faults for the whole server
     // (its tickets fail to issue for a while): it runs alone, after every other spec.

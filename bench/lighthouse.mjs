@@ -6,7 +6,7 @@
 // hotel's page, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
 // for the floor. Chromium is driven by Playwright (a persistent context, so its routes and cookies
 // apply to the tab Lighthouse opens) and Lighthouse attaches on a debugging port.
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -98,7 +98,11 @@ try {
   ).json();
   const firstHotel = hotelsFound.data.hotels[0].hotelId;
 
-  const pages = [
+  // Tours and city pages (issue 16): the list, the first tour on it, Najaf's landing page.
+  const tours = await (await fetch(`${server.url}/api/tour/Tour/GetTours`)).json();
+  const firstTour = tours.data.tours[0].id;
+
+  const all = [
     ["bare React Router 7 page", `${bare.url}/`],
     ["home (ar)", `${server.url}/`],
     ["results, 2,000 proposals (ar)", `${server.url}/flight/EBL?origin=BSR&date=${date}&adults=1`],
@@ -109,7 +113,15 @@ try {
     [`my trips, ${ORDERS} orders (ar)`, `${server.url}/profile/my-travels`],
     ["hotel results, Najaf (ar)", `${server.url}/hotels/NJF?${stay}`],
     ["hotel page (ar)", `${server.url}/hotels/NJF/${firstHotel}?${stay}`],
+    ["tour home (ar)", `${server.url}/tour-home`],
+    ["tour page (ar)", `${server.url}/tour/${firstTour}`],
+    ["city landing page, Najaf (ar)", `${server.url}/landing/NJF`],
   ];
+  // LIGHTHOUSE_PAGES=tour,landing runs the bare page and the pages whose names hold one of the words.
+  const only = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean);
+  const pages = only.length
+    ? all.filter(([name], i) => i === 0 || only.some((word) => name.includes(word)))
+    : all;
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
   for (const [name, url] of pages) {
     const runs = [];
@@ -122,6 +134,12 @@ try {
         disableStorageReset: true,
       });
       const audits = result.lhr.audits;
+      // LIGHTHOUSE_SAVE=dir keeps each run's report (its diagnostics: main-thread work, long tasks).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), JSON.stringify(result.lhr));
+      }
       runs.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         lcp: audits["largest-contentful-paint"].numericValue,

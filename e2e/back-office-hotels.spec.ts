@@ -125,6 +125,23 @@ test("operations opens a contracted hotel in Karbala and a customer finds it at 
   await expect(photos.locator("li").first()).toHaveAttribute("data-photo", second);
   await expect(photos.getByRole("button", { name: "تأخير الصورة ١" })).toBeFocused();
 
+  // The cover's caption in three languages: too long is refused beside its input, then saved.
+  const cover = photos.locator("li").first();
+  const captionAr = "واجهة الفندق عند المساء";
+  await cover.getByLabel("التعليق بالعربية").fill(captionAr);
+  await cover.getByLabel("التعليق بالفارسية").fill("نمای هتل در شب");
+  await cover.getByLabel("التعليق بالإنجليزية").fill("x".repeat(121));
+  await cover.getByRole("button", { name: "حفظ تعليق الصورة ١" }).click();
+  await expect(cover.getByText("التعليق على الصورة ١٢٠ حرفًا على الأكثر.")).toBeVisible();
+  await expect(cover.getByLabel("التعليق بالإنجليزية")).toBeFocused();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("The hotel's facade at dusk");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("حُفظ تعليق الصورة ١.")).toBeVisible();
+  await expect(cover.getByText("التعليق على الصورة ١٢٠ حرفًا على الأكثر.")).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await photos.screenshot({ path: test.info().outputPath("back-office-photos-ar-1280.png") });
+
   // The customer searches Karbala for two of those nights: the hotel at 2 × 120.
   const checkIn = baghdadDay(152);
   const checkOut = baghdadDay(154);
@@ -146,4 +163,13 @@ test("operations opens a contracted hotel in Karbala and a customer finds it at 
   await expect(gallery.first()).toHaveAttribute("src", new RegExp(second));
   await expect(gallery.first()).toHaveJSProperty("complete", true);
   expect(await gallery.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // The cover's alt is its Arabic caption, shown under it; the other photo keeps "photo 2 of …".
+  await expect(gallery.first()).toHaveAttribute("alt", captionAr);
+  await expect(page.getByTestId("hotel-gallery").locator("figcaption")).toHaveText(captionAr);
+  await expect(gallery.nth(1)).not.toHaveAttribute("alt", captionAr);
+  await expect(gallery.nth(1)).toHaveAttribute("alt", /٢/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page
+    .getByTestId("hotel-gallery")
+    .screenshot({ path: test.info().outputPath("hotel-gallery-ar-375.png") });
 });

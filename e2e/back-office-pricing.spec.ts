@@ -289,8 +289,10 @@ test("content creates a voucher, a customer applies it to an order, and content 
   await expect(row.getByTestId("bo-voucher-usage")).toContainText("١ لكل عميل");
   expect(await latinDigitsOutsideTyped(page)).toEqual([]);
 
-  // Switched off: no new order may apply it.
-  await row.getByRole("button", { name: `إيقاف ${code}` }).click();
+  // Switched off: no new order may apply it (after the reload the button works once hydrated).
+  const switchOff = row.getByRole("button", { name: `إيقاف ${code}` });
+  await hydrated(switchOff);
+  await switchOff.click();
   await expect(page.getByText(`أُوقفت ${code}: لا يمكن لطلب جديد تطبيقها.`)).toBeVisible();
   await expect(row.getByTestId("bo-voucher-state")).toHaveText("موقوفة");
   await expect(row.getByRole("button", { name: `تفعيل ${code}` })).toBeVisible();

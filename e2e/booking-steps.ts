@@ -4,14 +4,17 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { codeFromOutbox, yearsAgo } from "./session";
+import { codeFromOutbox, hydrated, yearsAgo } from "./session";
 
 /** Signs in through the login sheet the protected page opened (OTP, then skips setting a password). */
 export async function signInByOtp(page: Page, phone: string) {
   const dialog = page.getByRole("dialog", { name: "تسجيل الدخول أو إنشاء حساب" });
   await expect(dialog).toBeVisible();
+  // The sheet may come in the server's HTML (`?login=1`): act once it is hydrated.
+  const send = dialog.getByRole("button", { name: "أرسل الرمز" });
+  await hydrated(send);
   await dialog.getByLabel("رقم الهاتف").fill(phone);
-  await dialog.getByRole("button", { name: "أرسل الرمز" }).click();
+  await send.click();
   const codeDialog = page.getByRole("dialog", { name: "أدخل رمز التحقق" });
   await expect(codeDialog).toBeVisible();
   await codeDialog.getByLabel("رمز التحقق").fill(await codeFromOutbox(page.request, phone));

@@ -130,12 +130,16 @@ test.describe("phone 375 px", () => {
     await expect(dialog).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/about-us(\?rqs=\w+)?$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/.+/);
+    // Back is a client navigation: wait until it has rendered the page it returns to (its own
+    // heading, not the contact page's), or the drawer opened now would close when it lands.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // The link of the page it is on closes it too.
     await hydrated(opener);
     await opener.click();
-    await page.getByRole("dialog", { name: "رحّال" }).getByRole("link", { name: "من نحن" }).click();
+    const drawer = page.getByRole("dialog", { name: "رحّال" });
+    await expect(drawer.getByRole("button", { name: "إغلاق القائمة" })).toBeFocused();
+    await drawer.getByRole("link", { name: "من نحن" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -1,20 +1,40 @@
+import { makeOperator, openBackOffice } from "./back-office-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
 import { baghdadDay, hydrated, setLocale } from "./session";
 
 /**
  * What the home page sells (issue 16): the trending destinations with their flight and hotel
- * searches, the FAQ (an accordion, and FAQPage data), and the blog read from the local feed
- * (e2e/blog-feed-server.ts), 8 posts and then more.
+ * searches, the popular routes with their lowest fares, the operator's promotions, the FAQ (five
+ * questions, the rest and the FAQPage data on /faq), and the blog read from the local feed (e2e/blog-feed-server.ts),
+ * 8 posts and then more.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await setLocale(context, baseURL, "ar");
 });
 
-test("the FAQ opens question by question and is written as FAQPage data", async ({ page }) => {
+test("the home answers five questions and leads to /faq, which holds them all as FAQPage data and opens the one its link names", async ({
+  page,
+}) => {
   await page.goto("/");
+  const home = page.locator(".home-faq");
+  await expect(home.locator("details summary")).toHaveText([
+    "هل يمكنني تغيير اسم المسافر في التذكرة؟",
+    "هل يمكنني اختيار مقعدي عند الحجز؟",
+    "كيف أغيّر تاريخ سفري؟",
+    "كيف ألغي تذكرتي وأسترد المبلغ؟",
+    "كم وزن الأمتعة المسموح به؟",
+  ]);
+  const link = home.getByRole("link", { name: "كل الأسئلة الشائعة" });
+  await hydrated(link);
+  await link.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveTitle(/^الأسئلة الشائعة \| /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الأسئلة الشائعة");
+  await expect(page.locator("details")).toHaveCount(15);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(data["@type"]).toBe("FAQPage");
+  expect(data.mainEntity).toHaveLength(15);
   expect(data.mainEntity.map((q: { name: string }) => q.name)).toContain("كيف أحجز تذكرة طيران؟");
 
   const item = page.locator("details", { hasText: "كيف أتواصل مع الدعم؟" });
@@ -26,6 +46,10 @@ test("the FAQ opens question by question and is written as FAQPage data", async 
   await expect(item.locator(".content-page__faq-answer")).toContainText("٢٣:٠٠");
   await item.locator("summary").press("Enter");
   await expect(item).not.toHaveAttribute("open", "");
+
+  // A question's own link opens it.
+  await page.goto("/faq#refund");
+  await expect(page.locator("details#refund")).toHaveAttribute("open", "");
 });
 
 test("trending destinations take their kept place and lead to a flight search and a hotel search", async ({
@@ -90,4 +114,108 @@ test("in Persian the blog's dates are in the Jalali calendar", async ({ page, co
   await blog.scrollIntoViewIfNeeded();
   // 11 November 2026 is 20 Aban 1405.
   await expect(blog.locator(".blog-card time").first()).toHaveText("۲۰ آبان ۱۴۰۵");
+});
+
+test("an operator adds a promotion in the back office; the home page shows it and its link works", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const marketing = await makeOperator(page.request, "content", "Rana Saleh");
+  await openBackOffice(page, marketing);
+  const nav = page.getByRole("navigation", { name: "أقسام لوحة الإدارة" });
+  await nav.getByRole("link", { name: "العروض", exact: true }).click();
+  await page.waitForURL(/\/back-office\/promotions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("العروض");
+
+  // The test's own promotion, named in letters (the page shows no Latin digits outside codes).
+  const tag = `${Date.now().toString(36)}${test.info().workerIndex}`.replace(
+    /\d/g,
+    (d) => "abcdefghij"[Number(d)] ?? "",
+  );
+  const add = page.getByRole("button", { name: "عرض جديد" });
+  await hydrated(add);
+  await add.click();
+  const form = page.getByTestId("bo-promotion-form");
+  // A new promotion runs from today (Baghdad) for 30 days.
+  await expect(form.getByLabel("اليوم الأول")).toHaveValue(baghdadDay(0));
+  await expect(form.getByLabel("اليوم الأخير")).toHaveValue(baghdadDay(30));
+  const titles = form.getByRole("group", { name: "العنوان", exact: true });
+  await titles.getByLabel("العربية").fill(`عرض الربيع ${tag}`);
+  await titles.getByLabel("الفارسية").fill(`پیشنهاد بهار ${tag}`);
+  await titles.getByLabel("الإنجليزية").fill(`Spring offer ${tag}`);
+  const texts = form.getByRole("group", { name: "النص", exact: true });
+  await texts.getByLabel("العربية").fill("تأشيرة الإمارات بخصم خاص");
+  await texts.getByLabel("الفارسية").fill("ویزای امارات با تخفیف ویژه");
+  await texts.getByLabel("الإنجليزية").fill("The UAE visa at a special price");
+  await form.getByLabel("الصورة").selectOption("visa");
+  await form.getByLabel("رمز القسيمة").fill("safar5");
+  await form.getByLabel("الترتيب في الصفحة الرئيسية").fill("٠");
+  // Another site's address is refused beside its field, by keyboard (Enter sends the form).
+  const link = form.getByLabel("الرابط");
+  await link.fill("https://evil.example/offer");
+  await link.press("Enter");
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await expect(link).toBeFocused();
+  await expect(form).toContainText("الرابط مسار في هذا الموقع");
+  await link.fill("//evil.example");
+  await link.press("Enter");
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await link.fill("/visa-uae");
+  await link.press("Enter");
+  await expect(form).toHaveCount(0);
+
+  const row = page.getByTestId("bo-promotion-row").filter({ hasText: `عرض الربيع ${tag}` });
+  await expect(row.getByTestId("bo-promotion-state")).toHaveText("جارٍ");
+  await expect(row).toContainText("SAFAR5");
+
+  // The home page shows it (first: order 0), with its code and its last day, and its link opens the page.
+  await page.goto("/");
+  const offers = page.getByRole("region", { name: "العروض" });
+  const card = offers.locator(".promo-card", { hasText: `عرض الربيع ${tag}` });
+  await expect(card).toContainText("SAFAR5");
+  await expect(card).toContainText("تأشيرة الإمارات بخصم خاص");
+  expect(await latinDigitsShown(page)).toEqual([]);
+  await card.getByRole("link", { name: `عرض الربيع ${tag}` }).click();
+  await expect(page).toHaveURL("/visa-uae");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Deactivated, it leaves the storefront's list (the home page, kept a minute by the page cache, follows).
+  await page.goto("/back-office/promotions");
+  const again = page.getByTestId("bo-promotion-row").filter({ hasText: `عرض الربيع ${tag}` });
+  const off = again.getByRole("button", { name: `إيقاف عرض الربيع ${tag}` });
+  await hydrated(off);
+  await off.click();
+  await expect(again.getByTestId("bo-promotion-state")).toHaveText("موقوف");
+  const listed = await page.request.get("/api/front-api/Promotions/GetPromotions");
+  const running = ((await listed.json()) as { data: { title: { ar: string } }[] }).data.map(
+    (p) => p.title.ar,
+  );
+  expect(running).not.toContain(`عرض الربيع ${tag}`);
+});
+
+test("a popular route's card shows its lowest fare and opens the results page for its route and day", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "رحلات مطلوبة بأقل الأسعار" });
+  await section.scrollIntoViewIfNeeded();
+  const box = await section.boundingBox();
+  const cards = section.locator(".route-card:not(.route-card--skeleton)");
+  await expect(cards).toHaveCount(8);
+  // The cards took the skeletons' place: the section kept its size.
+  expect((await section.boundingBox())?.height).toBeCloseTo(box?.height ?? 0, 0);
+  expect(await latinDigitsShown(page)).toEqual([]);
+
+  const name = /^رحلات من بغداد إلى البصرة، من .+ يوم .+$/;
+  const route = section.getByRole("link", { name });
+  const card = section.locator(".route-card", { has: page.getByRole("link", { name }) });
+  await expect(card).toContainText("داخلي");
+  const href = (await route.getAttribute("href")) ?? "";
+  const day = /date=(\d{4}-\d{2}-\d{2})/.exec(href)?.[1] ?? "";
+  expect(href).toBe(`/flight/BSR?origin=BGW&date=${day}&adults=1`);
+  expect(day >= baghdadDay(1) && day <= baghdadDay(31)).toBe(true);
+  await hydrated(route);
+  await route.press("Enter");
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(".proposal-list [data-proposal-id]").first()).toBeVisible({ timeout: 20_000 });
 });

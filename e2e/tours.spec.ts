@@ -141,20 +141,20 @@ test("in Arabic: the tours as cards, filtered by month, budget and destination i
   expect(adult).toBeGreaterThan(0);
   await shot(page, testInfo, "tour-page-ar");
 
-  // Booking goes to the tours team for now: the desk names the tour and the dates.
-  const book = first.getByRole("button", { name: "احجز مع فريقنا" });
-  await hydrated(book);
-  await book.click();
-  const dialog = page.getByRole("dialog", { name: "احجز الجولة مع فريقنا" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId("desk-tour")).toHaveText("مشهد: زيارة الإمام الرضا");
-  await expect(dialog.getByTestId("desk-adult")).toHaveAttribute("data-price", String(adult));
-  const whatsapp = new URL(
-    (await dialog.getByRole("link", { name: "راسل فريق الجولات عبر واتساب" }).getAttribute("href")) ?? "",
+  // Who travels: one adult to start with; a second adult doubles each departure's total, and its
+  // "Book" carries the departure and the party to the booking page.
+  await expect(first.getByTestId("tour-departure-total")).toHaveAttribute("data-price", String(adult));
+  const addAdult = page.getByRole("button", { name: "أضف واحدًا (البالغون)" });
+  await hydrated(addAdult);
+  await addAdult.click();
+  await expect(first.getByTestId("tour-departure-total")).toHaveAttribute(
+    "data-price",
+    String(Math.round(adult * 200) / 100),
   );
-  expect(whatsapp.searchParams.get("text")).toContain("الجولة: مشهد: زيارة الإمام الرضا");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  const href = (await first.getByTestId("tour-book").getAttribute("href")) ?? "";
+  expect(href).toMatch(
+    /^\/add-passenger\?tour=[0-9a-f-]{36}&departure=[0-9a-f-]{36}&adults=2&children=0&infants=0$/,
+  );
 
   // The way back to the list.
   await page

@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { CabinClass } from "@safar/domain/enums";
 import { siteConfig } from "@safar/domain/site-config";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -18,11 +19,13 @@ import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-m
 import { createHotelsModule } from "./modules/hotels/create-hotels-module";
 import { createImagesModule } from "./modules/images/create-images-module";
 import { createInteractionsModule } from "./modules/interactions/create-interactions-module";
+import { createLandingModule } from "./modules/landing/create-landing-module";
 import { createNotificationsModule } from "./modules/notifications/create-notifications-module";
 import { createOrdersModule } from "./modules/orders/create-orders-module";
 import { createPassengersModule } from "./modules/passengers/create-passengers-module";
 import { createPaymentsModule } from "./modules/payments/create-payments-module";
 import { createPricingModule } from "./modules/pricing/create-pricing-module";
+import { createPromotionsModule } from "./modules/promotions/create-promotions-module";
 import { createRefundsModule } from "./modules/refunds/create-refunds-module";
 import { createResellersModule } from "./modules/resellers/create-resellers-module";
 import { createTicketsModule } from "./modules/tickets/create-tickets-module";
@@ -164,10 +167,22 @@ export async function buildApp(deps: AppDependencies) {
     requireUser,
     findUserId: accounts.service.findUserId,
   });
+  // Tours (issue 16): the operator's packages, priced at the display rate, their destinations named
+  // by the hotels module.
+  const tours = createToursModule({
+    db,
+    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    cities: () => hotels.service.cities(),
+    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
+    // The image host keeps the photos' bytes (wired below): the tours module keeps their paths.
+    photos: () => images.service.tourPhotos,
+  });
   const orders = createOrdersModule({
     db,
     catalog: catalog.service,
     hotels: hotels.service,
+    tours: tours.bookings,
+    customers: accounts.service,
     holdMinutes: config.ORDER_HOLD_MINUTES,
     requireUser,
     log,
@@ -194,15 +209,20 @@ export async function buildApp(deps: AppDependencies) {
     verifyAccessToken,
     log,
   });
-  // Tours (issue 16): the operator's packages, priced at the display rate, their destinations named
-  // by the hotels module.
-  const tours = createToursModule({
+  // The home page's promotions (issue 16), managed in the back office.
+  const promotions = createPromotionsModule({ db });
+  // City landing pages (issue 16): the operator's words about a city, named by the hotels module,
+  // with the cheapest flights to it from the catalog's fare calendar.
+  const landing = createLandingModule({
     db,
-    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
+    cache: deps.cache,
     cities: () => hotels.service.cities(),
-    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
-    // The image host keeps the photos' bytes (wired below): the tours module keeps their paths.
-    photos: () => images.service.tourPhotos,
+    airport: catalog.airport,
+    fareCalendar: (request, requestLog) =>
+      catalog.service.homePageCalendar({ ...request, cabinClass: CabinClass.Economy }, requestLog),
+    log,
+    tourIds: async () => (await tours.service.list({})).tours.map((tour) => tour.id),
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
   });
   const fulfilment = createFulfilmentModule({
     config,
@@ -214,6 +234,7 @@ export async function buildApp(deps: AppDependencies) {
     catalog: catalog.service,
     hotels: hotels.service,
     visas: { ...visas.service.cases, announce: (orderId) => visas.service.officers.announce(orderId) },
+    tours: tours.bookings,
     wallet: wallet.service,
     requireUser,
     log,
@@ -304,6 +325,8 @@ export async function buildApp(deps: AppDependencies) {
     visas: visas.service.officers,
     visaProducts: visas.service.productAdmin,
     tours: tours.admin,
+    promotions: promotions.service.admin,
+    landingPages: landing.service.admin,
     gateways: {
       list: () => payments.service.gatewaysForOperators(),
       offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
@@ -360,6 +383,8 @@ export async function buildApp(deps: AppDependencies) {
     hotels,
     visas,
     tours,
+    promotions,
+    landing,
     interactions,
     passengers,
     wallet,

@@ -3,6 +3,8 @@ import { runInNewContext } from "node:vm";
 import { seedDemoData, seedDemoVouchers, seedPaymentGateways, seedReferenceData } from "./db/seed";
 import { seedCatalog } from "./db/seed-catalog";
 import { seedHotels } from "./db/seed-hotels";
+import { seedLandingPages } from "./db/seed-landing";
+import { seedPromotions } from "./db/seed-promotions";
 import { seedTours } from "./db/seed-tours";
 import { seedVisas } from "./db/seed-visas";
 import { type Cache, createMemoryCache, createRedisCache } from "./platform/cache";
@@ -60,6 +62,8 @@ export async function openInfrastructure(
     lap("hotelSeedMs");
     seeded = (await seedTours(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     lap("tourSeedMs");
+    seeded = (await seedPromotions(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
+    seeded = (await seedLandingPages(database.db, { demo: config.SEED_DEMO })) > 0 || seeded;
     seeded = (await seedVisas(database.db)) || seeded;
     lap("visaSeedMs");
   } catch (error) {

@@ -64,6 +64,10 @@ export const BackOfficePermission = {
   ManageVisaProducts: "visa-products:manage",
   /** Tours: add one, change its plan, photos and prices, its departures and seats, take it off sale. */
   ManageTours: "tours:manage",
+  /** The home page's promotions: add one, change its texts, link, voucher code and days, deactivate it. */
+  ManagePromotions: "promotions:manage",
+  /** City landing pages: edit a city's words in the three languages, publish or unpublish it. */
+  ManageLandingPages: "landing-pages:manage",
 } as const;
 export type BackOfficePermission = (typeof BackOfficePermission)[keyof typeof BackOfficePermission];
 
@@ -87,8 +91,14 @@ export const rolePermissions: Record<OperatorRole, readonly BackOfficePermission
     BackOfficePermission.OperateOrders,
     BackOfficePermission.ManageCatalog,
     BackOfficePermission.ManageTours,
+    BackOfficePermission.ManagePromotions,
+    BackOfficePermission.ManageLandingPages,
   ],
-  content: [BackOfficePermission.ManageVouchers],
+  content: [
+    BackOfficePermission.ManageVouchers,
+    BackOfficePermission.ManagePromotions,
+    BackOfficePermission.ManageLandingPages,
+  ],
   visa: [
     BackOfficePermission.ViewOrders,
     BackOfficePermission.ManageVisas,

@@ -14,8 +14,13 @@ import { hotelOrderSchema } from "./hotel-order";
 import { multiplyCents } from "./money";
 import { OrderStatus, orderStatusSchema } from "./order-status";
 import { pageNumberSchema, pageSizeSchema } from "./paging";
-import { PASSENGER_VARIANT_REQUIRED_FIELDS, type VariantRequiredField } from "./passenger";
+import {
+  bookedPassengerSchema,
+  PASSENGER_VARIANT_REQUIRED_FIELDS,
+  type VariantRequiredField,
+} from "./passenger";
 import { normalizeDigits } from "./text";
+import { orderTourSummarySchema, tourOrderSchema } from "./tour-order";
 import { UserMessageKey } from "./user-messages";
 import { visaOrderSchema } from "./visa-order";
 
@@ -96,21 +101,7 @@ export const RefundStatus = {
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 export const refundStatusSchema = z.enum(RefundStatus);
 
-export const flightOrderPassengerSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  firstNameFarsi: z.string().nullable(),
-  lastNameFarsi: z.string().nullable(),
-  genderTitle: z.string(),
-  birthDate: z.string(),
-  nationalCode: z.string().nullable(),
-  nationalityCountry: z.union([z.string(), z.number()]).nullable(),
-  passportIssuingCountry: z.union([z.string(), z.number()]).nullable(),
-  passportType: z.string().nullable(),
-  passportNumber: z.string().nullable(),
-  passportExpirationDate: z.string().nullable(),
-  type: z.number().int(),
-});
+export const flightOrderPassengerSchema = bookedPassengerSchema;
 export type FlightOrderPassenger = z.infer<typeof flightOrderPassengerSchema>;
 
 /** The route of a flight order as a trip row shows it: first origin → last destination, the dates. */
@@ -198,6 +189,8 @@ export const orderSummarySchema = z.object({
   stay: orderStaySchema.nullable(),
   /** What a visa order's row shows (null for other products). */
   visa: orderVisaSummarySchema.nullable(),
+  /** What a tour order's row shows (null for other products). */
+  tour: orderTourSummarySchema.nullable(),
   /** How many travellers the order is for. */
   travellersCount: z.number().int(),
 });
@@ -219,6 +212,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   hotelOrder: hotelOrderSchema.nullable(),
   /** A visa order's visa and travellers (null for other products). */
   visaOrder: visaOrderSchema.nullable(),
+  /** A tour order's tour, departure and travellers (null for other products). */
+  tourOrder: tourOrderSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

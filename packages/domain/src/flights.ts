@@ -410,6 +410,7 @@ export const quickSearchInfoSchema = z.object({
   departureDate: z.string().nullable(),
 });
 export type QuickSearchInfo = z.infer<typeof quickSearchInfoSchema>;
+export const quickSearchListSchema = z.array(quickSearchInfoSchema);
 
 // ─── Search history ─────────────────────────────────────────────────────────────────────────────
 

@@ -12,6 +12,8 @@ import {
   HOTEL_BOARDS,
   HOTEL_CITY_CODE,
   type HotelBoard,
+  hotelPhotoCaptionSchema,
+  MAX_HOTEL_PHOTO_CAPTION,
   PROPERTY_TYPES,
   type PropertyType,
 } from "./hotel-search";
@@ -329,6 +331,8 @@ export const hotelPropertyAdminSchema = z.object({
   ratePlans: z.array(hotelRatePlanAdminSchema),
   /** Paths under the image base (`hotels/{id}/{name}.jpg`), in order: the first is the cover. */
   photos: z.array(z.string()),
+  /** The photos' captions by path (a photo without one is not listed). */
+  photoCaptions: z.record(z.string(), hotelPhotoCaptionSchema),
 });
 export type HotelPropertyAdmin = z.infer<typeof hotelPropertyAdminSchema>;
 
@@ -411,3 +415,21 @@ export type HotelPhotoOrder = z.infer<typeof hotelPhotoOrderSchema>;
 /** `POST …/hotels/{id}/photos/remove`: one of the property's photos. */
 export const hotelPhotoRemoveSchema = z.object({ path: photoPath });
 export type HotelPhotoRemove = z.infer<typeof hotelPhotoRemoveSchema>;
+
+/**
+ * `POST …/hotels/{id}/photos/caption`: one of the property's photos' caption in the three languages,
+ * each trimmed and at most MAX_HOTEL_PHOTO_CAPTION characters (400 HOTEL_PHOTO_CAPTION_IS_TOO_LONG on
+ * `caption.ar|fa|en`); all three empty takes the caption off.
+ */
+export const hotelPhotoCaptionInputSchema = z.object({
+  path: photoPath,
+  caption: localizedInput(K.HOTEL_PHOTO_CAPTION_IS_TOO_LONG, MAX_HOTEL_PHOTO_CAPTION, false),
+});
+export type HotelPhotoCaptionInput = z.infer<typeof hotelPhotoCaptionInputSchema>;
+
+/** The answer: the photo's caption after the change (null: it has none). */
+export const hotelPhotoCaptionAnswerSchema = z.object({
+  path: z.string(),
+  caption: hotelPhotoCaptionSchema.nullable(),
+});
+export type HotelPhotoCaptionAnswer = z.infer<typeof hotelPhotoCaptionAnswerSchema>;

@@ -12,8 +12,9 @@ import { contactSchema } from "./contact";
 import { productChannelSchema } from "./enums";
 import { localizedTextSchema } from "./flights";
 import type { HotelRoom } from "./hotel";
-import { hotelRateSchema } from "./hotel-search";
+import { type HotelRate, hotelRateSchema } from "./hotel-search";
 import { SpecMessageKey as K } from "./messages";
+import { fromCents, toCents } from "./money";
 import { isLatinName } from "./passenger";
 import { collapseWhitespace } from "./text";
 import { HotelMessageKey } from "./user-messages";
@@ -106,6 +107,33 @@ export const hotelOrderSchema = z.object({
   specialRequests: z.string().nullable(),
 });
 export type HotelOrder = z.infer<typeof hotelOrderSchema>;
+
+/**
+ * Stays paid at the hotel one customer may have open at once (held or booked, check-in not passed):
+ * with a signed-in account and a verified phone, the guarantee of booking one online with nothing
+ * paid now (decision 022).
+ */
+export const PAY_AT_HOTEL_OPEN_LIMIT = 2;
+
+/**
+ * The suppliers that book a rate paid at the hotel with nothing paid and no card guarantee: the
+ * operator's own contracts (the server asks each supplier's `booksPayAtHotelWithoutCard`; the web
+ * reads this list). Another supplier's rate paid at the hotel stays with the booking desk.
+ */
+export const PAY_AT_HOTEL_ONLINE_SUPPLIERS: readonly string[] = ["contracts"];
+
+/** Whether a rate is booked online: paid now, or paid at the hotel with a supplier that takes it so. */
+export function isBookedOnline(rate: Pick<HotelRate, "payAtHotel" | "supplier">): boolean {
+  return !rate.payAtHotel || PAY_AT_HOTEL_ONLINE_SUPPLIERS.includes(rate.supplier);
+}
+
+/**
+ * What the guest pays at the hotel, base currency: the whole stay and its taxes due there for a rate
+ * paid at the hotel, else only the taxes and fees due there (city tax).
+ */
+export function amountDueAtHotel(rate: Pick<HotelRate, "payAtHotel" | "totalPrice" | "dueAtHotel">): number {
+  return rate.payAtHotel ? fromCents(toCents(rate.totalPrice) + toCents(rate.dueAtHotel)) : rate.dueAtHotel;
+}
 
 /** Adults and children of a hotel order's rooms. */
 export function hotelGuestCount(rooms: readonly HotelRoom[]): number {

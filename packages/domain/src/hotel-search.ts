@@ -205,6 +205,17 @@ export const hotelCitySchema = z.object({
 });
 export type HotelCity = z.infer<typeof hotelCitySchema>;
 
+/** The most characters of a photo's caption in each language. */
+export const MAX_HOTEL_PHOTO_CAPTION = 120;
+
+/** A photo's caption in the three languages (an empty language: none in that one). */
+export const hotelPhotoCaptionSchema = z.object({ ar: z.string(), fa: z.string(), en: z.string() });
+export type HotelPhotoCaption = z.infer<typeof hotelPhotoCaptionSchema>;
+
+/** A photo of a property: its path under the image base and, when it has one, its caption. */
+export const hotelPhotoSchema = z.object({ path: z.string(), caption: hotelPhotoCaptionSchema.optional() });
+export type HotelPhoto = z.infer<typeof hotelPhotoSchema>;
+
 /** A property's own content, as its supplier describes it (the hotel page). */
 export const hotelContentSchema = z.object({
   address: localizedTextSchema,
@@ -213,8 +224,8 @@ export const hotelContentSchema = z.object({
   checkOutTime: z.string().nullable(),
   /** Amenity codes (`wifi`, `restaurant`, …), named by the web. */
   amenities: z.array(z.string()),
-  /** Paths under the image base. */
-  photos: z.array(z.string()),
+  /** In order (the first the cover), each with its caption when it has one. */
+  photos: z.array(hotelPhotoSchema),
   importantInfo: localizedTextSchema,
   /**
    * The property's IANA zone: its check-in and check-out times are its wall clock. The customer's

@@ -8,11 +8,13 @@
  * - hotel: the live search and property it was booked from, and the stay (hotel-order.ts).
  * - visa: the visa product as priced, the processing, the travellers and their documents
  *   (visa-order.ts).
+ * - tour: the tour and departure as priced, the places by age and the travellers (tour-order.ts).
  */
 import type { FlightOrderPassenger } from "./flight-order";
 import type { FlightProposal } from "./flights";
 import type { HotelOrder } from "./hotel-order";
 import type { PassengerCounts } from "./passenger-counts";
+import type { TourOrder } from "./tour-order";
 import type { VisaOrder } from "./visa-order";
 
 export type FlightOrderItem<Offer = unknown> = {
@@ -33,5 +35,11 @@ export type HotelOrderItem = HotelOrder & {
 
 export type VisaOrderItem = VisaOrder & { kind: "visa" };
 
-export type OrderItem<Offer = unknown> = FlightOrderItem<Offer> | HotelOrderItem | VisaOrderItem;
+export type TourOrderItem = TourOrder & { kind: "tour" };
+
+export type OrderItem<Offer = unknown> =
+  | FlightOrderItem<Offer>
+  | HotelOrderItem
+  | VisaOrderItem
+  | TourOrderItem;
 export type OrderItemKind = OrderItem["kind"];

@@ -288,3 +288,21 @@ export function passengerSchemaRequiring(
     }
   });
 }
+
+/** A passenger as an order keeps it (a flight's passengers, a tour's travellers): blank fields null. */
+export const bookedPassengerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  firstNameFarsi: z.string().nullable(),
+  lastNameFarsi: z.string().nullable(),
+  genderTitle: z.string(),
+  birthDate: z.string(),
+  nationalCode: z.string().nullable(),
+  nationalityCountry: z.union([z.string(), z.number()]).nullable(),
+  passportIssuingCountry: z.union([z.string(), z.number()]).nullable(),
+  passportType: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  passportExpirationDate: z.string().nullable(),
+  type: z.number().int(),
+});
+export type BookedPassenger = z.infer<typeof bookedPassengerSchema>;

@@ -141,6 +141,8 @@ export const OrderMessageKey = {
   VOUCHER_CUSTOMER_LIMIT_REACHED: "VOUCHER_CUSTOMER_LIMIT_REACHED",
   /** 409: the order already carries a voucher; remove it first. */
   VOUCHER_ALREADY_APPLIED: "VOUCHER_ALREADY_APPLIED",
+  /** 409: nothing of the order is paid now (a stay paid at the hotel), so a code has nothing to discount. */
+  VOUCHER_NOTHING_TO_PAY_NOW: "VOUCHER_NOTHING_TO_PAY_NOW",
   /** 409: the order's ticket has not been issued (yet), so there is no e-ticket to show or download. */
   TICKET_NOT_ISSUED: "TICKET_NOT_ISSUED",
 } as const;
@@ -370,6 +372,8 @@ export const BackOfficeMessageKey = {
   HOTEL_PHOTO_NOT_FOUND: "HOTEL_PHOTO_NOT_FOUND",
   /** 409: a new order names exactly the property's photos (another operator changed them meanwhile). */
   HOTEL_PHOTO_ORDER_IS_INVALID: "HOTEL_PHOTO_ORDER_IS_INVALID",
+  /** 400: a photo's caption is at most 120 characters in each language (on `caption.ar|fa|en`). */
+  HOTEL_PHOTO_CAPTION_IS_TOO_LONG: "HOTEL_PHOTO_CAPTION_IS_TOO_LONG",
 } as const;
 export type BackOfficeMessageKey = (typeof BackOfficeMessageKey)[keyof typeof BackOfficeMessageKey];
 export const backOfficeMessageKeys: readonly BackOfficeMessageKey[] = Object.values(BackOfficeMessageKey);
@@ -390,8 +394,15 @@ export const HotelMessageKey = {
   HOTEL_STAY_NOT_BOOKABLE: "HOTEL_STAY_NOT_BOOKABLE",
   /** 409: the hotel has not confirmed the booking yet: no voucher. */
   HOTEL_BOOKING_NOT_CONFIRMED: "HOTEL_BOOKING_NOT_CONFIRMED",
-  /** 409: a pay-at-hotel rate is not sold online yet (the booking desk takes it). */
+  /**
+   * 409: a pay-at-hotel rate whose supplier takes no booking without a card guarantee (Hotelbeds):
+   * the booking desk takes it.
+   */
   HOTEL_PAY_AT_HOTEL_NOT_ONLINE: "HOTEL_PAY_AT_HOTEL_NOT_ONLINE",
+  /** 409: the customer already has PAY_AT_HOTEL_OPEN_LIMIT upcoming stays to pay at the hotel. */
+  HOTEL_PAY_AT_HOTEL_LIMIT: "HOTEL_PAY_AT_HOTEL_LIMIT",
+  /** 409: a stay paid at the hotel needs an account signed in with a verified phone number. */
+  HOTEL_PAY_AT_HOTEL_NEEDS_PHONE: "HOTEL_PAY_AT_HOTEL_NEEDS_PHONE",
 } as const;
 export type HotelMessageKey = (typeof HotelMessageKey)[keyof typeof HotelMessageKey];
 export const hotelMessageKeys: readonly HotelMessageKey[] = Object.values(HotelMessageKey);
@@ -511,6 +522,64 @@ export const TourMessageKey = {
   TOUR_DEPARTURE_NOT_FOUND: "TOUR_DEPARTURE_NOT_FOUND",
   /** 409: a departure with seats sold or held cannot be removed (lower its capacity instead). */
   TOUR_DEPARTURE_HAS_SEATS_SOLD: "TOUR_DEPARTURE_HAS_SEATS_SOLD",
+  /** Booking. 400: one to nine travellers. */
+  TOUR_TRAVELLERS_OUT_OF_RANGE: "TOUR_TRAVELLERS_OUT_OF_RANGE",
+  /** 400: a group has at least one adult (12 or over on the day of departure). */
+  TOUR_ADULT_REQUIRED: "TOUR_ADULT_REQUIRED",
+  /** 400: each infant travels with an adult: no more infants than adults. */
+  TOUR_INFANTS_EXCEED_ADULTS: "TOUR_INFANTS_EXCEED_ADULTS",
+  /** 409: the departure has fewer seats left than the travellers (or leaves too soon to book). */
+  TOUR_NOT_ENOUGH_SEATS: "TOUR_NOT_ENOUGH_SEATS",
 } as const;
 export type TourMessageKey = (typeof TourMessageKey)[keyof typeof TourMessageKey];
 export const tourMessageKeys: readonly TourMessageKey[] = Object.values(TourMessageKey);
+
+/**
+ * Keys of the home page's promotions (issue 16): the back office's promotion form
+ * (promotion.ts). Every web locale holds each one.
+ */
+export const PromotionMessageKey = {
+  /** 404: no promotion with this id. */
+  PROMOTION_NOT_FOUND: "PROMOTION_NOT_FOUND",
+  /** 400: a title in Arabic, Persian and English, each 1 to 80 characters. */
+  PROMOTION_TITLE_IS_INVALID: "PROMOTION_TITLE_IS_INVALID",
+  /** 400: a text in the three languages, each 1 to 300 characters. */
+  PROMOTION_TEXT_IS_INVALID: "PROMOTION_TEXT_IS_INVALID",
+  /** 400: the link is a path of this site starting with one "/" (no address of another site, no "//"). */
+  PROMOTION_LINK_IS_INVALID: "PROMOTION_LINK_IS_INVALID",
+  /** 400: a voucher code is 3 to 32 capital letters, digits and dashes (or none). */
+  PROMOTION_VOUCHER_CODE_IS_INVALID: "PROMOTION_VOUCHER_CODE_IS_INVALID",
+  /** 400: the picture is one of the drawn ones (or none). */
+  PROMOTION_ARTWORK_IS_INVALID: "PROMOTION_ARTWORK_IS_INVALID",
+  /** 400: the first day is a real day `YYYY-MM-DD`. */
+  PROMOTION_START_DATE_IS_INVALID: "PROMOTION_START_DATE_IS_INVALID",
+  /** 400: the last day is a real day `YYYY-MM-DD`, not before the first, at most two years after it. */
+  PROMOTION_END_DATE_IS_INVALID: "PROMOTION_END_DATE_IS_INVALID",
+  /** 400: the order on the home page is a whole number from 0 to 999. */
+  PROMOTION_SORT_ORDER_IS_INVALID: "PROMOTION_SORT_ORDER_IS_INVALID",
+} as const;
+export type PromotionMessageKey = (typeof PromotionMessageKey)[keyof typeof PromotionMessageKey];
+export const promotionMessageKeys: readonly PromotionMessageKey[] = Object.values(PromotionMessageKey);
+
+/**
+ * Keys of the city landing pages (issue 16): the storefront's calls and the back office's editor
+ * (landing.ts). Every web locale holds each one.
+ */
+export const LandingMessageKey = {
+  /** 400: a city code is three letters. */
+  LANDING_CITY_CODE_IS_INVALID: "LANDING_CITY_CODE_IS_INVALID",
+  /** 404: no published page for this city. */
+  LANDING_PAGE_NOT_FOUND: "LANDING_PAGE_NOT_FOUND",
+  /** Back office. 400: a title in Arabic, Persian and English, each 1 to 120 characters. */
+  LANDING_TITLE_IS_INVALID: "LANDING_TITLE_IS_INVALID",
+  /** 400: a description in the three languages, each 1 to 300 characters. */
+  LANDING_DESCRIPTION_IS_INVALID: "LANDING_DESCRIPTION_IS_INVALID",
+  /** 400: at most 12 sections, each with a heading (up to 120) and text (up to 4,000) in every language. */
+  LANDING_SECTIONS_ARE_INVALID: "LANDING_SECTIONS_ARE_INVALID",
+  /** 400: a photo is a path under the image base, or none. */
+  LANDING_HERO_PHOTO_IS_INVALID: "LANDING_HERO_PHOTO_IS_INVALID",
+  /** 400: published is true or false. */
+  LANDING_PUBLISHED_IS_INVALID: "LANDING_PUBLISHED_IS_INVALID",
+} as const;
+export type LandingMessageKey = (typeof LandingMessageKey)[keyof typeof LandingMessageKey];
+export const landingMessageKeys: readonly LandingMessageKey[] = Object.values(LandingMessageKey);

@@ -1,4 +1,4 @@
-import type { HotelBoard, LocalizedText, PropertyType } from "@safar/domain";
+import type { HotelBoard, HotelPhotoCaption, LocalizedText, PropertyType } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -57,6 +57,8 @@ export const hotelProperties = pgTable(
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
     /** Paths under the image base. */
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    /** The photos' captions by path (a photo without one is not a key; a removed photo's goes with it). */
+    photoCaptions: jsonb("photo_captions").$type<Record<string, HotelPhotoCaption>>().notNull().default({}),
     importantInfo: jsonb("important_info").$type<LocalizedText>().notNull(),
     /** The "recommended" order: higher first. */
     popularity: integer("popularity").notNull().default(0),

@@ -91,3 +91,30 @@ export const tourDepartures = pgTable(
     ),
   ],
 );
+
+/** Where an order's seats on a departure stand: held while the customer pays, sold, or given back. */
+export type TourSeatHoldStatus = "Held" | "Sold" | "Released";
+
+/**
+ * The seats each tour order takes (one row per order, keyed by the orders module's id, written only
+ * by the tours module): the departure's `seats_held` and `seats_sold` are the sums of these rows'
+ * seats by status, moved in the same transaction as the row.
+ */
+export const tourSeatHolds = pgTable(
+  "tour_seat_holds",
+  {
+    orderId: uuid("order_id").primaryKey(),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => tourDepartures.id, { onDelete: "restrict" }),
+    seats: smallint("seats").notNull(),
+    status: text("status").$type<TourSeatHoldStatus>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("tour_seat_holds_seats_ck", sql`${table.seats} > 0`),
+    check("tour_seat_holds_status_ck", sql`${table.status} in ('Held', 'Sold', 'Released')`),
+    index("tour_seat_holds_departure_idx").on(table.departureId),
+  ],
+);

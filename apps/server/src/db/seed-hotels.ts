@@ -23,7 +23,7 @@ import { type City, HOTEL_CITIES, PROPERTY_PATTERNS, ROOM_TYPES } from "./seed-h
 export const HOTEL_DAYS_AHEAD = 90;
 const HOTEL_CITIES_VERSION = "1";
 const HOTEL_DEMO_VERSION = "1";
-const HOTEL_DEMO_PHOTOS_VERSION = "1";
+const HOTEL_DEMO_PHOTOS_VERSION = "2";
 /** Inventory rows per insert (8 parameters each). */
 const CHUNK = 2000;
 
@@ -253,6 +253,40 @@ async function setDemoPhotos(db: Database): Promise<void> {
     .where(sql`${hotelProperties.isDemo} and ${hotelProperties.photos} = '[]'::jsonb`);
 }
 
+/** The demo pictures' captions (scene 1 the facade, 2 a room, 3 the lobby), each saying it is a demo. */
+const DEMO_PHOTO_CAPTIONS = {
+  "1": {
+    ar: "واجهة الفندق (رسم توضيحي تجريبي)",
+    fa: "نمای هتل (تصویر نمایشی)",
+    en: "The hotel's facade (demo illustration)",
+  },
+  "2": {
+    ar: "غرفة نزلاء (رسم توضيحي تجريبي)",
+    fa: "اتاق مهمان (تصویر نمایشی)",
+    en: "A guest room (demo illustration)",
+  },
+  "3": {
+    ar: "بهو الفندق (رسم توضيحي تجريبي)",
+    fa: "لابی هتل (تصویر نمایشی)",
+    en: "The lobby (demo illustration)",
+  },
+};
+
+/** Captions for the demo pictures of demo properties that have none yet (one statement). */
+async function setDemoPhotoCaptions(db: Database): Promise<void> {
+  await db
+    .update(hotelProperties)
+    .set({
+      photoCaptions: sql`coalesce((
+        select jsonb_object_agg(path, ${JSON.stringify(DEMO_PHOTO_CAPTIONS)}::jsonb
+          -> substring(path from '/demo-([123])[.]jpg$'))
+        from jsonb_array_elements_text(${hotelProperties.photos}) as path
+        where path ~ '/demo-[123][.]jpg$'
+      ), '{}'::jsonb)`,
+    })
+    .where(sql`${hotelProperties.isDemo} and ${hotelProperties.photoCaptions} = '{}'::jsonb`);
+}
+
 /** Cities always; with `demo`, the demo hotels and their days up to `HOTEL_DAYS_AHEAD` ahead. */
 export async function seedHotels(db: Database, options: { demo: boolean; now?: Date }): Promise<number> {
   const now = options.now ?? new Date();
@@ -295,6 +329,7 @@ export async function seedHotels(db: Database, options: { demo: boolean; now?: D
   if ((await meta(db, "seed:hotel-demo-photos")) !== HOTEL_DEMO_PHOTOS_VERSION) {
     await db.transaction(async (tx) => {
       await setDemoPhotos(tx as unknown as Database);
+      await setDemoPhotoCaptions(tx as unknown as Database);
       await setMeta(tx as unknown as Database, "seed:hotel-demo-photos", HOTEL_DEMO_PHOTOS_VERSION);
     });
   }

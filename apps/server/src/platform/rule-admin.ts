@@ -21,8 +21,8 @@ export function createRuleAdmin<Row, Values, Fields, View>(deps: {
   repository: RuleStore<Row, Values>;
   toView: (row: Row) => View;
   toRow: (fields: Fields) => Values;
-  /** The readers read the rules again. */
-  forget: () => void;
+  /** The readers read the rules again (and what was computed from them, e.g. cached searches). */
+  forget: () => void | Promise<void>;
   /** The message key of a 404 on `id`. */
   notFoundKey: string;
 }): RuleAdmin<View, Fields> {
@@ -40,7 +40,7 @@ export function createRuleAdmin<Row, Values, Fields, View>(deps: {
         await audit(tx, view);
         return view;
       });
-      deps.forget();
+      await deps.forget();
       return made;
     },
 
@@ -56,7 +56,7 @@ export function createRuleAdmin<Row, Values, Fields, View>(deps: {
         return view;
       });
       if (!changed) throw AppError.single("not_found", "id", deps.notFoundKey);
-      deps.forget();
+      await deps.forget();
       return changed;
     },
   };

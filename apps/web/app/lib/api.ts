@@ -44,8 +44,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Anything with `parse`, e.g. a zod schema from @safar/domain (one definition of each shape). */
-export type Parser<T> = { parse(input: unknown): T };
+/**
+ * Anything with `parse`, e.g. a zod schema from @safar/domain (one definition of each shape), or a
+ * parser that gets there in slices (`sliced`, for a long list).
+ */
+export type Parser<T> = { parse(input: unknown): T | Promise<T> };
 
 export type RequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -187,7 +190,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!isEnvelope(json)) {
       throw new ApiError(response.status, [{ key: "envelope", messages: [ClientMessageKey.GENERIC_ERROR] }]);
     }
-    return init.schema ? init.schema.parse(json.data) : (json.data as T);
+    return init.schema ? await init.schema.parse(json.data) : (json.data as T);
   }
 
   /** `{IMAGE_BASE}{path}?rmode=max&width=&height=` (spec §7). */

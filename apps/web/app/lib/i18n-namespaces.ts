@@ -19,6 +19,7 @@ export const namespaces = [
   "hotels",
   "visas",
   "tours",
+  "landing",
   "back-office",
   "app",
   "home-sections",

@@ -11,6 +11,10 @@ export const hotelOrderDetailsPath = (orderId: string) =>
 export const visaOrderDetailsPath = (orderId: string) =>
   `/profile/my-travels/order-details/VisaOrderDetails?orderId=${encodeURIComponent(orderId)}`;
 
+/** A tour order's page (my-travels/order-details/TourOrderDetails, after the spec's hotel and visa pages). */
+export const tourOrderDetailsPath = (orderId: string) =>
+  `/profile/my-travels/order-details/TourOrderDetails?orderId=${encodeURIComponent(orderId)}`;
+
 /** A visa order's payment result (spec §2 /visa/payment/{orderId}). */
 export const visaPaymentPath = (orderId: string) => `/visa/payment/${encodeURIComponent(orderId)}`;
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/confirm";
 import "../features/hotels/hotels.css";
 
 /** The translation namespaces this page uses (decision 007): `hotels` for a hotel order's stay. */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels", "visas"] };
+export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels", "visas", "tours"] };
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/payment";
 import "../features/hotels/hotels.css";
 
 /** The translation namespaces this page uses (decision 007): `hotels` for a hotel order's stay. */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "hotels", "visas"] };
+export const handle: I18nHandle = { i18n: ["flights", "booking", "hotels", "visas", "tours"] };
 
 /** orderId is optional; when given it must be a well-formed UUID (spec §5), else 404. */
 export function loader({ request, params }: Route.LoaderArgs) {

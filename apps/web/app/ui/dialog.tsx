@@ -21,6 +21,25 @@ import { CloseIcon } from "./icons";
 import { overlayHistory } from "./overlay-history";
 import { popoverPosition } from "./popover-position";
 
+let openModals = 0;
+
+/**
+ * The page behind an open modal does not scroll: a class on <html> while one is open (dialog.css).
+ * Not `html:has(.ui-dialog:modal)`: a `:has()` on the root with a descendant argument asks the
+ * browser to re-check the root's style on changes anywhere in the page.
+ */
+function lockPageScroll(): () => void {
+  openModals++;
+  document.documentElement.classList.add("ui-modal-open");
+  let locked = true;
+  return () => {
+    if (!locked) return;
+    locked = false;
+    openModals--;
+    if (openModals === 0) document.documentElement.classList.remove("ui-modal-open");
+  };
+}
+
 export type DialogCloseReason = "escape" | "backdrop" | "button" | "back";
 
 export type DialogProps = {
@@ -118,6 +137,7 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const unlockScroll = lockPageScroll();
     let mounted = true;
     const onCancel = (event: Event) => {
       // A cancel the page may not refuse (Chromium: a second Escape with no user action between)
@@ -144,6 +164,7 @@ export function Dialog({
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
+      unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

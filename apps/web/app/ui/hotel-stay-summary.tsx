@@ -10,7 +10,7 @@
  * it) and a few rules that lay them out as a summary (hotel-stay-summary.css); the headings are the
  * page's own (a card's h2 wherever it is shown).
  */
-import type { HotelOrder } from "@safar/domain/hotel-order";
+import { amountDueAtHotel, type HotelOrder } from "@safar/domain/hotel-order";
 import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useId } from "react";
 import { counted } from "../lib/counted";
@@ -131,7 +131,12 @@ export function HotelStaySummary({
           {cancellationSentence(rate, locale, t)}
         </p>
         {rate.taxes > 0 ? <p className="hotel-rate__cancel">{t("hotels.rate.taxesIncluded")}</p> : null}
-        {rate.dueAtHotel > 0 ? (
+        {rate.payAtHotel ? (
+          // The whole stay is paid at the hotel (decision 022), with its city tax.
+          <p className="hotel-rate__due" data-testid="stay-due-at-hotel">
+            {t("hotels.rate.toPayAtHotel", { amount: money(amountDueAtHotel(rate)) })}
+          </p>
+        ) : rate.dueAtHotel > 0 ? (
           <p className="hotel-rate__due">{t("hotels.rate.dueAtHotel", { amount: money(rate.dueAtHotel) })}</p>
         ) : null}
       </div>

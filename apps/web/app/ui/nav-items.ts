@@ -10,6 +10,7 @@ export const sectionLinks = [
 export const companyLinks = [
   { to: "/about-us", labelKey: "nav.aboutUs" },
   { to: "/contact-us", labelKey: "nav.contactUs" },
+  { to: "/faq", labelKey: "nav.faq" },
   { to: "/privacy", labelKey: "nav.privacy" },
   { to: "/privacy/charter-flight", labelKey: "nav.charterTerms" },
 ] as const;

@@ -7,6 +7,13 @@ export type UserRow = typeof users.$inferSelect;
 /** The only code of the accounts module that knows its tables. */
 export function createAccountsRepository(db: Database) {
   return {
+    /**
+     * The customer's row locked (FOR UPDATE) in another module's transaction `tx`: what a per-customer
+     * limit counts waits for the previous count's commit.
+     */
+    async lockUser(tx: Database, id: string) {
+      return (await tx.select().from(users).where(eq(users.id, id)).for("update"))[0];
+    },
     async findUserById(id: string) {
       return (await db.select().from(users).where(eq(users.id, id)))[0];
     },

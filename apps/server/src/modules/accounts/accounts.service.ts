@@ -3,7 +3,7 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { toNationalPhoneNumber } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
-import { isUniqueViolation } from "../../platform/db";
+import { type Database, isUniqueViolation } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { RateLimiter } from "../../platform/rate-limit";
 import type { NotificationService } from "../notifications/notifications.service";
@@ -293,6 +293,18 @@ export function createAccountsService(deps: {
         : { phoneNumber: toE164(input.dialingCode ?? "+964", input.phoneNumber) };
       if (!phoneNumber || !("phoneNumber" in phoneNumber) || !phoneNumber.phoneNumber) return undefined;
       return (await repository.findUserByPhone(phoneNumber.phoneNumber))?.id;
+    },
+
+    /**
+     * For the orders module, inside its transaction: the customer's row locked until it commits (so
+     * two bookings counting the same customer's open stays run one after the other), and whether the
+     * account has a verified phone (a number is only ever set by signing in with a code sent to it).
+     * Undefined for no such active customer.
+     */
+    async lockCustomer(tx: Database, userId: string): Promise<{ verifiedPhone: boolean } | undefined> {
+      const user = await repository.lockUser(tx, userId);
+      if (user?.status !== "active") return undefined;
+      return { verifiedPhone: user.phoneNumber !== null };
     },
 
     async currentUser(userId: string) {

@@ -73,6 +73,43 @@ async function upload(propertyId: string, content: Buffer, fileName = "photo.jpg
   return { status: r.statusCode, body: r.json() };
 }
 
+/**
+ * A room type with a plan and nights open `daysAhead` days ahead: the stay a search finds the property
+ * for (a stay of its own per test: a stay searched before answers from the cache).
+ */
+async function openNight(id: string, daysAhead: number) {
+  const room = await call("POST", `/api/back-office/hotels/${id}/room-types`, {
+    name: three("Double"),
+    beds: three("One bed"),
+    maxAdults: 2,
+    maxChildren: 0,
+    maxOccupancy: 2,
+  });
+  const plan = await call("POST", `/api/back-office/hotels/${id}/rate-plans`, {
+    roomTypeId: room.body.data.id,
+    board: "RoomOnly",
+    refundable: false,
+    cancellationRules: [],
+    adjustPercent: 0,
+    payAtHotel: false,
+    cityTax: 0,
+    taxPercent: 0,
+    childBands: [],
+  });
+  expect(plan.status).toBe(200);
+  const today = calendarDateIn(new Date(), "Asia/Baghdad") ?? "";
+  const checkIn = addDays(today, daysAhead);
+  const opened = await call("POST", `/api/back-office/hotels/${id}/calendar`, {
+    roomTypeId: room.body.data.id,
+    from: checkIn,
+    to: addDays(checkIn, 1),
+    allotment: 3,
+    prices: { 1: 50, 2: 60 },
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  return { cityCode: "SMR", checkIn, checkOut: addDays(checkIn, 1), rooms: [{ adults: 2, childAges: [] }] };
+}
+
 const storedFiles = (propertyId: string) => {
   const dir = path.join(uploadsDir, `hotel-${propertyId}`);
   return existsSync(dir) ? readdirSync(dir).filter((name) => !name.endsWith(".tmp")) : [];
@@ -170,44 +207,11 @@ describe("a property's photos", () => {
     // Open a night, then a new search's card shows the first photo and the hotel page all of them.
     const property = (await call("GET", `/api/back-office/hotels/${id}`)).body.data;
     expect(property.photos).toEqual([c, b]);
-    const room = await call("POST", `/api/back-office/hotels/${id}/room-types`, {
-      name: three("Double"),
-      beds: three("One bed"),
-      maxAdults: 2,
-      maxChildren: 0,
-      maxOccupancy: 2,
-    });
-    const plan = await call("POST", `/api/back-office/hotels/${id}/rate-plans`, {
-      roomTypeId: room.body.data.id,
-      board: "RoomOnly",
-      refundable: false,
-      cancellationRules: [],
-      adjustPercent: 0,
-      payAtHotel: false,
-      cityTax: 0,
-      taxPercent: 0,
-      childBands: [],
-    });
-    expect(plan.status).toBe(200);
-    const today = calendarDateIn(new Date(), "Asia/Baghdad") ?? "";
-    const checkIn = addDays(today, 20);
-    const opened = await call("POST", `/api/back-office/hotels/${id}/calendar`, {
-      roomTypeId: room.body.data.id,
-      from: checkIn,
-      to: addDays(checkIn, 1),
-      allotment: 3,
-      prices: { 1: 50, 2: 60 },
-    });
-    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const stay = await openNight(id, 20);
     const search = await t.app.inject({
       method: "POST",
       url: "/api/hotel-catalog/HotelCatalog/Available",
-      payload: {
-        cityCode: "SMR",
-        checkIn,
-        checkOut: addDays(checkIn, 1),
-        rooms: [{ adults: 2, childAges: [] }],
-      },
+      payload: stay,
     });
     const answer = search.json().data as HotelSearchAnswer;
     const card = answer.hotels.find((hotel) => hotel.name.en === property.name.en);
@@ -258,6 +262,87 @@ describe("a property's photos", () => {
     const unknown = await upload("00000000-0000-4000-8000-000000000000", png);
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta.errors[0].messages).toEqual(["HOTEL_PROPERTY_NOT_FOUND"]);
+  });
+});
+
+describe("a photo's caption", () => {
+  const captionOf = (id: string, body: object, cookie = operations) =>
+    call("POST", `/api/back-office/hotels/${id}/photos/caption`, body, cookie);
+
+  it("is set in three languages by operations, audited, refused by key when too long, read by the hotel page", async () => {
+    const id = await newProperty();
+    for (const size of [80, 90]) expect((await upload(id, await picture(size, 60))).status).toBe(200);
+    const [first, second] = (await call("GET", `/api/back-office/hotels/${id}`)).body.data.photos as string[];
+    const caption = { ar: "  الواجهة ليلاً ", fa: "نمای شب", en: " The facade at night  " };
+    const set = await captionOf(id, { path: first, caption });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const trimmed = { ar: "الواجهة ليلاً", fa: "نمای شب", en: "The facade at night" };
+    expect(set.body.data).toEqual({ path: first, caption: trimmed });
+    expect((await call("GET", `/api/back-office/hotels/${id}`)).body.data.photoCaptions).toEqual({
+      [first as string]: trimmed,
+    });
+
+    const tooLong = await captionOf(id, { path: second, caption: { ar: "", fa: "ب".repeat(121), en: "" } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.meta.errors).toEqual([
+      { key: "caption.fa", messages: ["HOTEL_PHOTO_CAPTION_IS_TOO_LONG"] },
+    ]);
+    const fits = await captionOf(id, { path: second, caption: { ar: "", fa: "ب".repeat(120), en: "" } });
+    expect(fits.status).toBe(200);
+    const notOurs = await captionOf(id, { path: `hotels/${id}/${"0".repeat(32)}.jpg`, caption: trimmed });
+    expect(notOurs.status).toBe(404);
+    expect(notOurs.body.meta.errors[0].messages).toEqual(["HOTEL_PHOTO_NOT_FOUND"]);
+    const cleared = await captionOf(id, { path: second, caption: { ar: " ", fa: "", en: "" } });
+    expect(cleared.body.data).toEqual({ path: second, caption: null });
+
+    // The hotel page's content: each photo in order, the caption in each language where it belongs.
+    const stay = await openNight(id, 23);
+    const search = await t.app.inject({
+      method: "POST",
+      url: "/api/hotel-catalog/HotelCatalog/Available",
+      payload: stay,
+    });
+    const card = (search.json().data as HotelSearchAnswer).hotels.find((hotel) => hotel.photo === first);
+    expect(card).toBeDefined();
+    const detail = await t.app.inject({
+      method: "POST",
+      url: "/api/hotel-catalog/HotelCatalog/HotelDetailForStay",
+      payload: { ...stay, hotelId: card?.hotelId },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.content.photos).toEqual([{ path: first, caption: trimmed }, { path: second }]);
+
+    // A removed photo takes its caption with it.
+    await call("POST", `/api/back-office/hotels/${id}/photos/remove`, { path: first });
+    expect((await call("GET", `/api/back-office/hotels/${id}`)).body.data.photoCaptions).toEqual({});
+
+    const audit = await call("GET", "/api/back-office/audit?pageSize=100", undefined, admin);
+    const entries = (audit.body.data.items as { action: string; objectId: string; after: unknown }[]).filter(
+      (entry) => entry.objectId === id && entry.action === "hotel-photo.caption",
+    );
+    expect(entries).toHaveLength(3);
+    expect(entries.map((entry) => entry.after)).toContainEqual({ path: first, caption: trimmed });
+  });
+
+  it("is refused to a customer (401), to roles without the catalog (403) and for another property (404)", async () => {
+    const id = await newProperty();
+    expect((await upload(id, await picture(80, 60))).status).toBe(200);
+    const [photo] = (await call("GET", `/api/back-office/hotels/${id}`)).body.data.photos as string[];
+    const body = { path: photo, caption: three("Lobby") };
+    const customer = await t.app.inject({
+      method: "POST",
+      url: `/api/back-office/hotels/${id}/photos/caption`,
+      headers: { ...SITE, ...alice.headers },
+      payload: body,
+    });
+    expect(customer.statusCode).toBe(401);
+    for (const role of ["support", "finance", "content"] as const) {
+      const cookie = await operatorCookie(t, await newOperator(t, role));
+      expect((await captionOf(id, body, cookie)).status).toBe(403);
+    }
+    const other = await newProperty();
+    expect((await captionOf(other, body)).status).toBe(404);
+    expect((await call("GET", `/api/back-office/hotels/${id}`)).body.data.photoCaptions).toEqual({});
   });
 });
 
@@ -322,11 +407,21 @@ describe("reading photos", () => {
   });
 
   it("draws a demo hotel's photos when first read, then keeps them in the storage", async () => {
-    const demo = await t.infrastructure.database.query<{ id: string; photos: string[] }>(
-      "select id, photos from hotel_properties where is_demo and stars = 5 order by id limit 1",
+    const demo = await t.infrastructure.database.query<{
+      id: string;
+      photos: string[];
+      photo_captions: Record<string, { en: string }>;
+    }>(
+      "select id, photos, photo_captions from hotel_properties where is_demo and stars = 5 order by id limit 1",
     );
-    const { id, photos } = demo[0]!;
+    const { id, photos, photo_captions: captions } = demo[0]!;
     expect(photos).toEqual([1, 2, 3].map((n) => `hotels/${id}/demo-${n}.jpg`));
+    // Each has a caption saying what it shows and that it is a demo.
+    expect(photos.map((photo) => captions[photo]?.en)).toEqual([
+      "The hotel's facade (demo illustration)",
+      "A guest room (demo illustration)",
+      "The lobby (demo illustration)",
+    ]);
     expect(storedFiles(id)).toEqual([]);
     const started = performance.now();
     const first = await read(`/images/${photos[0]}?rmode=max&width=600&height=600`);

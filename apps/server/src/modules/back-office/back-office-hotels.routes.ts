@@ -1,8 +1,8 @@
 /**
  * The back office's hotel routes (issue 14, operations): the operator's contracted properties, their
  * room types and rate plans, and the calendar of a room type (allotment, restrictions and prices
- * over a range of days), and its photos (multipart upload, removal, order; the bytes kept by the image
- * host); each change in the audit log. The same permission as charter flights.
+ * over a range of days), and its photos (multipart upload, removal, order, captions; the bytes kept by
+ * the image host); each change in the audit log. The same permission as charter flights.
  */
 import multipart from "@fastify/multipart";
 import {
@@ -11,6 +11,8 @@ import {
   hotelCalendarChangeSchema,
   hotelCalendarQuerySchema,
   hotelCalendarSchema,
+  hotelPhotoCaptionAnswerSchema,
+  hotelPhotoCaptionInputSchema,
   hotelPhotoOrderSchema,
   hotelPhotoRemoveSchema,
   hotelPhotosSchema,
@@ -286,7 +288,7 @@ export function hotelRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   photoRoutes(app, deps);
 }
 
-/** A property's photos: upload (multipart, in a scope of its own), removal and order. */
+/** A property's photos: upload (multipart, in a scope of its own), removal, order and captions. */
 function photoRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator, hotels } = deps;
   const onRequest = requireOperator(P.ManageCatalog);
@@ -377,6 +379,33 @@ function photoRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         after: { photos: after },
       });
       return ok({ photos: after });
+    },
+  );
+
+  app.post(
+    "/api/back-office/hotels/:id/photos/caption",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Sets one photo's caption in Arabic, Persian and English (each trimmed, at most 120 characters; all three empty takes it off); 404 when it is not one of the property's photos",
+        params: idParams,
+        body: hotelPhotoCaptionInputSchema,
+        response: { 200: envelopeOf(hotelPhotoCaptionAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { path } = request.body;
+      const { before, after } = await hotels.captionPhoto(request.params.id, request.body);
+      await service.record(currentOperator(request).actor, {
+        action: "hotel-photo.caption",
+        objectType: "hotel_property",
+        objectId: request.params.id,
+        before: { path, caption: before },
+        after: { path, caption: after },
+      });
+      return ok({ path, caption: after });
     },
   );
 }

@@ -257,6 +257,7 @@ describe("every route checks the role on the server", () => {
         ["POST", `/api/back-office/hotels/${id}/photos`],
         ["POST", `/api/back-office/hotels/${id}/photos/order`],
         ["POST", `/api/back-office/hotels/${id}/photos/remove`],
+        ["POST", `/api/back-office/hotels/${id}/photos/caption`],
       ] as const
     ).map(([method, url]) => ({
       method,
@@ -299,6 +300,21 @@ describe("every route checks the role on the server", () => {
       method,
       url,
       allowed: ["admin", "operations"] as OperatorRole[],
+      ...(method === "POST" ? { body: {} } : {}),
+    })),
+    ...(
+      [
+        ["GET", "/api/back-office/promotions"],
+        ["POST", "/api/back-office/promotions"],
+        ["POST", `/api/back-office/promotions/${id}`],
+        ["GET", "/api/back-office/landing-pages"],
+        ["GET", `/api/back-office/landing-pages/${id}`],
+        ["POST", `/api/back-office/landing-pages/${id}`],
+      ] as const
+    ).map(([method, url]) => ({
+      method,
+      url,
+      allowed: ["admin", "operations", "content"] as OperatorRole[],
       ...(method === "POST" ? { body: {} } : {}),
     })),
     { method: "GET", url: "/api/back-office/currency-rates", allowed: ["admin", "finance"] },

@@ -20,9 +20,11 @@ import type { AppInstance } from "../../platform/types";
 import type { BackOfficeService } from "./back-office.service";
 import { catalogRoutes } from "./back-office-catalog.routes";
 import { hotelRoutes } from "./back-office-hotels.routes";
+import { landingPageRoutes } from "./back-office-landing.routes";
 import { moneyRoutes } from "./back-office-money.routes";
 import { orderRoutes } from "./back-office-orders.routes";
 import { pricingRoutes } from "./back-office-pricing.routes";
+import { promotionRoutes } from "./back-office-promotions.routes";
 import { tourRoutes } from "./back-office-tours.routes";
 import { visaProductRoutes } from "./back-office-visa-products.routes";
 import { visaRoutes } from "./back-office-visas.routes";
@@ -176,7 +178,9 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   pricingRoutes(app, deps);
   visaRoutes(app, deps);
   visaProductRoutes(app, deps);
+  promotionRoutes(app, deps);
   tourRoutes(app, deps);
+  landingPageRoutes(app, deps);
 }
 
 /**

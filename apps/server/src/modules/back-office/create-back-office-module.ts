@@ -48,6 +48,8 @@ export function createBackOfficeModule(deps: {
   visas: BackOfficeRouteDeps["visas"];
   visaProducts: BackOfficeRouteDeps["visaProducts"];
   tours: BackOfficeRouteDeps["tours"];
+  promotions: BackOfficeRouteDeps["promotions"];
+  landingPages: BackOfficeRouteDeps["landingPages"];
   gateways: BackOfficeRouteDeps["gateways"];
   recordIssuedByHand: BackOfficeRouteDeps["recordIssuedByHand"];
   limiter: RateLimiter;
@@ -94,6 +96,8 @@ export function createBackOfficeModule(deps: {
         visas: deps.visas,
         visaProducts: deps.visaProducts,
         tours: deps.tours,
+        promotions: deps.promotions,
+        landingPages: deps.landingPages,
         gateways: deps.gateways,
         recordIssuedByHand: deps.recordIssuedByHand,
         signInLimit: (ip) =>

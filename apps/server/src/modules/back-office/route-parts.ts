@@ -6,10 +6,12 @@ import type { CharterAdmin } from "../catalog/charter-admin.service";
 import type { MarkupAdmin } from "../catalog/markup-admin.service";
 import type { HotelAdmin } from "../hotels/hotel-admin.service";
 import type { HotelMarkupAdmin } from "../hotels/hotel-markup-admin.service";
+import type { LandingAdmin } from "../landing/landing.service";
 import type { OrdersService } from "../orders/orders.service";
 import type { VoucherAdmin } from "../orders/voucher-admin.service";
 import type { PaymentsService } from "../payments/payments.service";
 import type { PricingService } from "../pricing/pricing.service";
+import type { PromotionsAdmin } from "../promotions/promotions.service";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { TourAdminService } from "../tours/tour-admin.service";
 import type { VisaOfficers } from "../visas/visa-officers.service";
@@ -62,6 +64,10 @@ export interface BackOfficeRouteDeps {
   visaProducts: VisaProductsEditor;
   /** The tours and their departures (the tours module). */
   tours: TourAdminService;
+  /** The home page's promotions (the promotions module). */
+  promotions: PromotionsAdmin;
+  /** The city landing pages (the landing module). */
+  landingPages: LandingAdmin;
   gateways: {
     list: PaymentsService["gatewaysForOperators"];
     offer: PaymentsService["offerGateway"];

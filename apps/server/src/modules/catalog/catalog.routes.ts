@@ -13,7 +13,7 @@ import {
   productTypeRequestSchema,
   productTypeSchema,
   proposalRefSchema,
-  quickSearchInfoSchema,
+  quickSearchListSchema,
   quickSearchRequestSchema,
   routeRuleSchema,
 } from "@safar/domain";
@@ -131,7 +131,7 @@ export function catalogRoutes(
         tags,
         summary: "Popular routes with their lowest fare in the next 30 days",
         body: quickSearchRequestSchema,
-        response: { 200: envelopeOf(z.array(quickSearchInfoSchema)) },
+        response: { 200: envelopeOf(quickSearchListSchema) },
       },
     },
     async (request, reply) => {

@@ -27,6 +27,7 @@ export function createFulfilmentModule(deps: {
   catalog: Pick<CatalogService, "supplier" | "cancelHold">;
   hotels: FulfilmentDeps["hotels"];
   visas: FulfilmentDeps["visas"];
+  tours: FulfilmentDeps["tours"];
   wallet: Pick<WalletService, "post">;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
@@ -49,6 +50,7 @@ export function createFulfilmentModule(deps: {
     catalog: deps.catalog,
     hotels: deps.hotels,
     visas: deps.visas,
+    tours: deps.tours,
     wallet: deps.wallet,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Database)),
     schedule,

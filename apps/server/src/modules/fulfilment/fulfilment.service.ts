@@ -14,13 +14,14 @@ import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { HotelsService } from "../hotels/hotels.service";
-import { flightItemOf, hotelItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
+import { flightItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { FulfilmentRepository, FulfilmentRow } from "./fulfilment.repository";
 import { createFlightSteps, isFinalFlightError } from "./fulfilment-flight";
 import { createHotelSteps, isFinalHotelError } from "./fulfilment-hotel";
 import { createFulfilmentJournal, type FulfilmentLog } from "./fulfilment-journal";
 import { holdsOf, type ProductSteps } from "./fulfilment-steps";
+import { createTourSteps, isFinalTourError, type TourSeatsPort } from "./fulfilment-tour";
 import { createVisaSteps, type VisaCasesPort, VisaRejectedError } from "./fulfilment-visa";
 
 export type { FulfilmentLog } from "./fulfilment-journal";
@@ -35,6 +36,8 @@ export interface FulfilmentDeps {
   hotels: Pick<HotelsService, "supplier" | "releaseRooms">;
   /** The visas module's cases: a paid visa order opens one, and is issued when it is approved. */
   visas: VisaCasesPort;
+  /** The tours module's seats: sold when a tour order is paid, given back when it fails. */
+  tours: TourSeatsPort;
   wallet: Pick<WalletService, "post">;
   /** Runs `fn` in one database transaction. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
@@ -67,7 +70,12 @@ const TO_REFUND: readonly string[] = [
 
 /** Whether a supplier error means the booking is gone for good (no point retrying). */
 function isFinal(error: unknown): boolean {
-  return isFinalHotelError(error) || isFinalFlightError(error) || error instanceof VisaRejectedError;
+  return (
+    isFinalHotelError(error) ||
+    isFinalFlightError(error) ||
+    error instanceof VisaRejectedError ||
+    isFinalTourError(error)
+  );
 }
 
 /** The ledger reference of the paid amount returned to the wallet after an order's issue failed. */
@@ -80,7 +88,7 @@ export const failedIssueLedgerReference = (orderId: string) => `refund:order:${o
  * transaction; supplier calls run outside any transaction under a lease, so a worker that dies
  * mid-call is taken over when the lease runs out, and an issue repeated after a crash is answered
  * by the (idempotent) supplier with the same tickets. What the supplier is asked at each step is
- * the product's (fulfilment-flight.ts, fulfilment-hotel.ts), picked by the order item's kind.
+ * the product's (fulfilment-flight.ts, -hotel.ts, -visa.ts, -tour.ts), picked by the order item's kind.
  */
 export function createFulfilmentService(deps: FulfilmentDeps) {
   const { repository, orders, catalog, wallet, log } = deps;
@@ -92,10 +100,16 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const flightSteps = createFlightSteps({ catalog, supplierCall, log });
 
   const visaSteps = createVisaSteps({ visas: deps.visas });
+  const tourSteps = createTourSteps({ tours: deps.tours });
 
-  /** The supplier's side of the order's steps, by its item's kind: a hotel stay's, a visa's or a flight's. */
-  const stepsOf = (order: OrderRow): ProductSteps =>
-    hotelItemOf(order) ? hotelSteps : order.item.kind === "visa" ? visaSteps : flightSteps;
+  /** The supplier's side of the order's steps, by its item's kind. */
+  const steps: Record<OrderRow["item"]["kind"], ProductSteps> = {
+    flight: flightSteps,
+    hotel: hotelSteps,
+    visa: visaSteps,
+    tour: tourSteps,
+  };
+  const stepsOf = (order: OrderRow): ProductSteps => steps[order.item.kind];
 
   /** In one transaction: lock the order, and when it is still in `from`, apply `events` and `write`. */
   async function advance(

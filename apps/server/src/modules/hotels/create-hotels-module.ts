@@ -7,9 +7,10 @@ import type { Database } from "../../platform/db";
 import { memoizedRead } from "../../platform/memo";
 import type { AppInstance, AppModule } from "../../platform/types";
 import { createHotelAdminRepository } from "./hotel-admin.repository";
-import { createHotelAdmin, type HotelAdmin, type HotelPhotoStore } from "./hotel-admin.service";
+import { createHotelAdmin, type HotelAdmin } from "./hotel-admin.service";
 import { createHotelMarkupRepository } from "./hotel-markup.repository";
 import { createHotelMarkupAdmin, type HotelMarkupAdmin } from "./hotel-markup-admin.service";
+import type { HotelPhotoStore } from "./hotel-photos-admin";
 import type { HotelSupplier } from "./hotel-supplier";
 import { createHotelsRepository } from "./hotels.repository";
 import { hotelsDevRoutes, hotelsRoutes } from "./hotels.routes";
@@ -72,11 +73,50 @@ export function createHotelsModule(deps: {
   });
   return {
     service,
-    admin: createHotelAdmin({ repository: createHotelAdminRepository(deps.db), photos: deps.photos }),
-    markups: createHotelMarkupAdmin({ repository: markupRepository, forget: markupRules.forget }),
+    admin: withSearchesRenewed(
+      createHotelAdmin({ repository: createHotelAdminRepository(deps.db), photos: deps.photos }),
+      service.inventoryChanged,
+    ),
+    markups: createHotelMarkupAdmin({
+      repository: markupRepository,
+      // A rule's change shows in the next search: the rules read again, the cached searches renewed.
+      forget: async () => {
+        markupRules.forget();
+        await service.inventoryChanged();
+      },
+    }),
     register(app: AppInstance) {
       hotelsRoutes(app, service, createOptionalUser(deps.verifyAccessToken));
       if (!config.isProduction) hotelsDevRoutes(app, service);
     },
+  };
+}
+
+/**
+ * The operator's contracts, each write of which renews the hotel searches (`changed`): a property,
+ * a room, a plan, a photo or a day of the calendar changed shows in the next search, not when the
+ * cached one expires.
+ */
+function withSearchesRenewed(admin: HotelAdmin, changed: () => Promise<void>): HotelAdmin {
+  const then =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await changed();
+      return result;
+    };
+  return {
+    ...admin,
+    createProperty: then(admin.createProperty),
+    updateProperty: then(admin.updateProperty),
+    addRoomType: then(admin.addRoomType),
+    updateRoomType: then(admin.updateRoomType),
+    addRatePlan: then(admin.addRatePlan),
+    updateRatePlan: then(admin.updateRatePlan),
+    addPhoto: then(admin.addPhoto),
+    removePhoto: then(admin.removePhoto),
+    orderPhotos: then(admin.orderPhotos),
+    captionPhoto: then(admin.captionPhoto),
+    changeCalendar: then(admin.changeCalendar),
   };
 }

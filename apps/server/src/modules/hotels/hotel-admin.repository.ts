@@ -1,4 +1,5 @@
 /** The operator's side of the hotel tables (the back office): properties, rooms, plans and the calendar. */
+import type { HotelPhotoCaption } from "@safar/domain";
 import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   hotelCities,
@@ -12,11 +13,23 @@ import type { InventoryRow } from "./hotels.repository";
 
 export type NewPropertyRow = Omit<
   typeof hotelProperties.$inferInsert,
-  "id" | "createdAt" | "popularity" | "isDemo" | "photos"
+  "id" | "createdAt" | "popularity" | "isDemo" | "photos" | "photoCaptions"
 >;
 export type NewRoomTypeRow = Omit<typeof hotelRoomTypes.$inferInsert, "id" | "propertyId" | "sortOrder">;
 export type NewRatePlanRow = Omit<typeof hotelRatePlans.$inferInsert, "id" | "roomTypeId">;
 export type InventoryWrite = typeof hotelInventory.$inferInsert;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A property's photos and their captions, its row locked until the transaction ends. */
+async function lockedPhotos(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ photos: hotelProperties.photos, captions: hotelProperties.photoCaptions })
+    .from(hotelProperties)
+    .where(eq(hotelProperties.id, id))
+    .for("update");
+  return row;
+}
 
 /**
  * The back office's reads and writes of the hotel tables (issue 14, the operator's contracts):
@@ -166,15 +179,43 @@ export function createHotelAdminRepository(db: Database) {
       decide: (photos: string[]) => string[],
     ): Promise<{ before: string[]; after: string[] } | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ photos: hotelProperties.photos })
-          .from(hotelProperties)
-          .where(eq(hotelProperties.id, id))
-          .for("update");
+        const row = await lockedPhotos(tx, id);
         if (!row) return undefined;
         const after = decide(row.photos);
-        await tx.update(hotelProperties).set({ photos: after }).where(eq(hotelProperties.id, id));
+        // A photo gone takes its caption with it.
+        const captions = Object.fromEntries(
+          Object.entries(row.captions).filter(([path]) => after.includes(path)),
+        );
+        await tx
+          .update(hotelProperties)
+          .set({ photos: after, photoCaptions: captions })
+          .where(eq(hotelProperties.id, id));
         return { before: row.photos, after };
+      });
+    },
+
+    /**
+     * One photo's caption changed under the property's row lock (null takes it off): the caption
+     * before and after, `missing` when the path is not one of its photos, undefined when the property
+     * is gone.
+     */
+    async changePhotoCaption(
+      id: string,
+      path: string,
+      caption: HotelPhotoCaption | null,
+    ): Promise<
+      | { missing: true }
+      | { missing: false; before: HotelPhotoCaption | null; after: HotelPhotoCaption | null }
+      | undefined
+    > {
+      return db.transaction(async (tx) => {
+        const row = await lockedPhotos(tx, id);
+        if (!row) return undefined;
+        if (!row.photos.includes(path)) return { missing: true };
+        const { [path]: before = null, ...others } = row.captions;
+        const captions = caption ? { ...others, [path]: caption } : others;
+        await tx.update(hotelProperties).set({ photoCaptions: captions }).where(eq(hotelProperties.id, id));
+        return { missing: false, before, after: caption };
       });
     },
 

@@ -2,8 +2,8 @@
  * The operator's contracted hotels (issue 14, the back office): properties, their room types and
  * rate plans, and the calendar of a room type (allotment, restrictions, price by adults) changed over
  * a range of days in one transaction, never below the rooms held and sold. The contracts supplier
- * reads the same tables: a re-check sees a change at once, a new search too; a search answered from
- * the cache (15 minutes, keyed by the stay) shows it when it expires.
+ * reads the same tables: a re-check sees a change at once, and so does the next search (the module
+ * renews the cached searches after every write here: create-hotels-module.ts).
  */
 import {
   calendarChangeDays,
@@ -22,7 +22,6 @@ import {
   type HotelRatePlanInput,
   type HotelRoomTypeAdmin,
   type HotelRoomTypeInput,
-  MAX_HOTEL_PHOTOS,
   toCents,
 } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
@@ -33,27 +32,8 @@ import type {
   NewPropertyRow,
   NewRatePlanRow,
 } from "./hotel-admin.repository";
+import { createHotelPhotosAdmin, type HotelPhotoStore } from "./hotel-photos-admin";
 import type { PropertyRow, RatePlanRow, RoomTypeRow } from "./hotels.repository";
-
-/**
- * Where the properties' photos' bytes go (the images module's service, wired in app.ts): the hotels
- * module keeps only their paths, in order.
- */
-export interface HotelPhotoStore {
-  /** Checks, re-encodes and stores a photo of the property; its path under the image base. */
-  store(propertyId: string, file: { bytes: Buffer }): Promise<string>;
-  /** Deletes a stored photo (nothing when none is stored). */
-  remove(path: string): Promise<void>;
-  /** Whether the path names a photo of this property (so removing it deletes only its own files). */
-  isPathOf(propertyId: string, path: string): boolean;
-}
-
-/** What a demo hotel's photo draws (the images module's demo-photo.ts). */
-export interface DemoPhotoContent {
-  title: string;
-  subtitle: string;
-  hue: number;
-}
 
 const invalid = (key: string, message: string) => AppError.single("validation", key, message);
 const propertyNotFound = () => AppError.single("not_found", "id", K.HOTEL_PROPERTY_NOT_FOUND);
@@ -138,18 +118,8 @@ function ratePlanRow(input: HotelRatePlanInput): NewRatePlanRow {
 
 /** What a property's audit entry keeps (its own content, not its rooms). */
 function propertyContent(row: PropertyRow) {
-  const { createdAt: _createdAt, photos: _photos, ...content } = row;
+  const { createdAt: _createdAt, photos: _photos, photoCaptions: _captions, ...content } = row;
   return content;
-}
-
-const photoNotFound = () => AppError.single("not_found", "path", K.HOTEL_PHOTO_NOT_FOUND);
-const tooManyPhotos = () => AppError.single("conflict", "photo", K.HOTEL_PHOTOS_ARE_TOO_MANY);
-
-/** A steady colour per property for its demo pictures. */
-function hueOf(id: string): number {
-  let hash = 0;
-  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 360;
 }
 
 export function createHotelAdmin(deps: {
@@ -159,16 +129,6 @@ export function createHotelAdmin(deps: {
   now?: () => Date;
 }) {
   const { repository } = deps;
-  const photoStore = () => {
-    if (!deps.photos) throw new Error("hotel admin: no photo store");
-    return deps.photos();
-  };
-
-  async function changePhotos(id: string, decide: (photos: string[]) => string[]) {
-    const changed = await repository.changePhotos(id, decide);
-    if (!changed) throw propertyNotFound();
-    return changed;
-  }
   const now = deps.now ?? (() => new Date());
 
   async function loaded(id: string) {
@@ -201,6 +161,7 @@ export function createHotelAdmin(deps: {
       roomTypes: found.roomTypes.map(roomTypeView),
       ratePlans: found.ratePlans.map(ratePlanView),
       photos: p.photos,
+      photoCaptions: p.photoCaptions,
     };
   }
 
@@ -211,6 +172,8 @@ export function createHotelAdmin(deps: {
   }
 
   return {
+    ...createHotelPhotosAdmin({ repository, ...(deps.photos ? { photos: deps.photos } : {}) }),
+
     /** The destinations a property may be in. */
     async cities() {
       return repository.cities();
@@ -290,64 +253,6 @@ export function createHotelAdmin(deps: {
         roomTypeId: input.roomTypeId,
       } as RatePlanRow);
       return { before: ratePlanView(before), after };
-    },
-
-    /**
-     * Adds a photo after the others (at most MAX_HOTEL_PHOTOS: 409 HOTEL_PHOTOS_ARE_TOO_MANY); the
-     * store checks and keeps the bytes first, and forgets them when the list cannot take the path.
-     */
-    async addPhoto(propertyId: string, file: { bytes: Buffer }) {
-      const found = await loaded(propertyId);
-      if (found.property.photos.length >= MAX_HOTEL_PHOTOS) throw tooManyPhotos();
-      const store = photoStore();
-      const path = await store.store(propertyId, file);
-      try {
-        const changed = await changePhotos(propertyId, (photos) => {
-          if (photos.length >= MAX_HOTEL_PHOTOS) throw tooManyPhotos();
-          return [...photos, path];
-        });
-        return { path, ...changed };
-      } catch (error) {
-        await store.remove(path);
-        throw error;
-      }
-    },
-
-    /** Takes a photo off the property (404 HOTEL_PHOTO_NOT_FOUND when it is not one) and deletes its file. */
-    async removePhoto(propertyId: string, path: string) {
-      const changed = await changePhotos(propertyId, (photos) => {
-        if (!photos.includes(path)) throw photoNotFound();
-        return photos.filter((photo) => photo !== path);
-      });
-      const store = photoStore();
-      if (store.isPathOf(propertyId, path)) await store.remove(path);
-      return changed;
-    },
-
-    /**
-     * The property's photos in a new order (the first is the cover): exactly the photos it has, each
-     * once; anything else (another operator changed them meanwhile) is 409 HOTEL_PHOTO_ORDER_IS_INVALID.
-     */
-    async orderPhotos(propertyId: string, order: readonly string[]) {
-      return changePhotos(propertyId, (photos) => {
-        const same =
-          order.length === photos.length &&
-          new Set(order).size === order.length &&
-          order.every((photo) => photos.includes(photo));
-        if (!same) throw AppError.single("conflict", "photos", K.HOTEL_PHOTO_ORDER_IS_INVALID);
-        return [...order];
-      });
-    },
-
-    /** What a demo property's photo `path` draws; null unless it is one of a demo property's photos. */
-    async demoPhoto(propertyId: string, path: string): Promise<DemoPhotoContent | null> {
-      const row = await repository.photoContent(propertyId);
-      if (!row?.isDemo || !row.photos.includes(path)) return null;
-      return {
-        title: row.name.en,
-        subtitle: `${"★".repeat(row.stars)}  ${row.cityName.en}`,
-        hue: hueOf(propertyId),
-      };
     },
 
     /** A room type's days from `from` to `to`: each open one with its figures, the others closed. */

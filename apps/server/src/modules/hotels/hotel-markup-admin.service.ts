@@ -1,9 +1,9 @@
 /**
  * The back office's hotel markup rules (issue 14): list every rule, add one, change one (its fields,
  * or switching it off). The hotel search prices with the active ones (`hotel-markup.ts`): this
- * instance reads them again at once, the others within their one-minute memo. A search already
- * answered keeps its prices until it expires; the re-check before booking prices with the new rule
- * (the customer sees a price change).
+ * instance reads them again at once, the others within their one-minute memo, and the cached searches
+ * are renewed (the next search prices with the new rule); a live search's re-check before booking
+ * prices with it too (the customer sees a price change).
  */
 import {
   fromCents,
@@ -47,7 +47,10 @@ const toRow = (fields: HotelMarkupRuleFields) => ({
   note: fields.note,
 });
 
-export function createHotelMarkupAdmin(deps: { repository: HotelMarkupRepository; forget: () => void }) {
+export function createHotelMarkupAdmin(deps: {
+  repository: HotelMarkupRepository;
+  forget: () => void | Promise<void>;
+}) {
   return createRuleAdmin({ ...deps, toView, toRow, notFoundKey: K.MARKUP_RULE_NOT_FOUND });
 }
 

@@ -20,6 +20,12 @@ export interface HotelSupplier extends SearchableSupplier<SupplierQuery, Supplie
    * allotment only; an API supplier books after payment instead). Null when no room is left.
    */
   hold?(rateKey: string, expiresAt: Date, options?: HotelHoldOptions): Promise<string | null>;
+  /**
+   * Whether it books a rate paid at the hotel with nothing paid and no card guarantee (the operator's
+   * own contracts: the customer's account is the guarantee, decision 022). Absent: it needs a card,
+   * and the booking desk takes those rates.
+   */
+  booksPayAtHotelWithoutCard?: boolean;
   /** Ends a hold once: released when the order ends unpaid (a booking sells it). */
   endHold?(holdId: string, outcome: "sold" | "released", options?: HotelHoldOptions): Promise<boolean>;
   /**

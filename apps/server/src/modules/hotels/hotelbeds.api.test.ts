@@ -127,6 +127,25 @@ function handler(request: RecordedRequest, res: ServerResponse) {
     if (mode === "sold-out")
       return json(res, 400, { error: { code: "INSUFFICIENT_ALLOTMENT", message: "Insufficient allotment" } });
     const key = body.rooms?.[0]?.rateKey as string;
+    // The rate paid at the hotel re-checked as it is (its own hotel, room and payment type).
+    if (key === "hb-rate-3")
+      return json(res, 200, {
+        hotel: {
+          checkIn,
+          checkOut,
+          code: 77002,
+          name: "Bosphorus View Hotel",
+          currency: "USD",
+          rooms: [
+            {
+              code: "DBL.SU",
+              name: "DOUBLE SUPERIOR",
+              rates: [rate(key, "470.00", { paymentType: "AT_HOTEL", boardCode: "HB" })],
+            },
+          ],
+          totalNet: "470.00",
+        },
+      });
     const net = mode === "price-up" ? "165.00" : "150.00";
     return json(res, 200, {
       hotel: {
@@ -445,6 +464,53 @@ describe("the Hotelbeds supplier against a mock of APItude", () => {
     } finally {
       mode = "ok";
     }
+  });
+
+  it("keeps an APItude rate paid at the hotel with the booking desk: HOTEL_PAY_AT_HOTEL_NOT_ONLINE, no order", async () => {
+    const carol = await signUpCustomer(t, "783");
+    const found = await post<HotelSearchAnswer>("/api/hotel-catalog/HotelCatalog/Available", {
+      cityCode: "IST",
+      checkIn,
+      checkOut,
+      rooms: [{ adults: 2, childAges: [] }],
+    });
+    const { requestId: ownRequestId, hotels } = found.body.data;
+    let atHotel: { hotelId: string; rateKey: string; totalPrice: number } | undefined;
+    for (const card of hotels) {
+      const detail = await post<HotelDetail>("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+        requestId: ownRequestId,
+        hotelId: card.hotelId,
+      });
+      const rate = detail.body.data.roomGroups
+        .flatMap((g) => g.rates)
+        .find((r) => r.payAtHotel && r.supplier === "hotelbeds");
+      if (rate) atHotel = { hotelId: card.hotelId, rateKey: rate.rateKey, totalPrice: rate.totalPrice };
+    }
+    if (!atHotel) throw new Error("no APItude rate paid at the hotel in the search");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/hotel-reservation/Submit/SubmitHotelOrder",
+      headers: { ...carol.headers, "idempotency-key": `hb-at-hotel-${Math.random().toString(36).slice(2)}` },
+      payload: {
+        requestId: ownRequestId,
+        hotelId: atHotel.hotelId,
+        rateKey: atHotel.rateKey,
+        guests: [{ firstName: "Zainab", lastName: "Ali" }],
+        contact: { phoneNumber: "07701234567", email: "zainab@example.com" },
+        acceptedTotalPrice: atHotel.totalPrice,
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().meta.errors).toEqual([
+      { key: "rateKey", messages: ["HOTEL_PAY_AT_HOTEL_NOT_ONLINE"] },
+    ]);
+    const list = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/Order/GetCurrentUserOrders",
+      headers: carol.headers,
+      payload: { page: 1, pageSize: 10 },
+    });
+    expect(list.json().data.items).toEqual([]);
   });
 
   it("is refused by APItude without the right signature", async () => {

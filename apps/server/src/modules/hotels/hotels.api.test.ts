@@ -190,6 +190,24 @@ describe("POST /api/hotel-catalog/HotelCatalog/Available", () => {
     const other = await search({ ...query, rooms: [{ adults: 1 }] });
     expect(other.body.data.requestId).not.toBe(first.body.data.requestId);
   });
+
+  it("searches a stay again once the contracted inventory changed: a hotel added after it is found", async () => {
+    const checkIn = day(60);
+    const query = { cityCode: "NJF", checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 3 }] };
+    const before = await search(query);
+    expect((await search(query)).body.data.requestId).toBe(before.body.data.requestId);
+    const own = await ownHotel({ cityCode: "NJF", checkIn, nights: 2, allotment: 1, doubleCents: 7_000 });
+    const after = await search(query);
+    expect(after.body.data.requestId).not.toBe(before.body.data.requestId);
+    expect(after.body.data.hotels.map((hotel) => hotel.hotelId)).toContain(own.hotelId);
+    // The search made before the change still opens its hotels' pages (its requestId lives on).
+    const first = before.body.data.hotels[0];
+    const detail = await post("/api/hotel-catalog/HotelCatalog/HotelDetail", {
+      requestId: before.body.data.requestId,
+      hotelId: first?.hotelId,
+    });
+    expect(detail.status).toBe(200);
+  });
 });
 
 describe("POST /api/front-api/HotelTrending/GetHotelsAvailableByDestination", () => {

@@ -143,8 +143,9 @@ export function hotelsRoutes(
 /**
  * Development only: adds a contracted hotel with one room type (up to 4 adults and 6 children) on
  * sale for `nights` nights from `checkIn` with `allotment` rooms a night, and two plans (breakfast,
- * free cancellation until 3 days before; room only, non-refundable): inventory a test or a demo
- * makes for itself, whatever the calendar day.
+ * free cancellation until 3 days before; room only, non-refundable; with `payAtHotel`, a third: half
+ * board paid at the hotel, the same free cancellation, a city tax of 2 USD a room-night): inventory a
+ * test or a demo makes for itself, whatever the calendar day.
  */
 export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
   app.post(
@@ -162,6 +163,7 @@ export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
           /** A room for two adults a night, cents. */
           doubleCents: z.number().int().min(100).max(10_000_000),
           popularity: z.number().int().optional(),
+          payAtHotel: z.boolean().optional(),
         }),
         response: { 200: envelopeOf(z.object({ hotelId: z.string() })) },
       },
@@ -207,6 +209,22 @@ export function hotelsDevRoutes(app: AppInstance, service: HotelsService) {
                 payAtHotel: false,
                 ...common,
               },
+              ...(input.payAtHotel
+                ? [
+                    {
+                      board: HotelBoard.HalfBoard,
+                      refundable: true,
+                      cancellationRules: [
+                        { daysBefore: 3, nights: 1 },
+                        { daysBefore: 1, nights: 99 },
+                      ],
+                      adjustPercent: "20",
+                      payAtHotel: true,
+                      ...common,
+                      cityTaxCents: 200,
+                    },
+                  ]
+                : []),
             ],
             nights: Array.from({ length: input.nights }, (_, i) => ({
               day: addDays(input.checkIn, i),

@@ -55,9 +55,17 @@ export interface HotelsServiceDeps {
   markupRules?: () => Promise<HotelMarkupRule[]>;
 }
 
-/** The cache key of a query: the same stay for the same rooms is one search. */
-function queryKey(query: HotelSearch): string {
-  const canonical = JSON.stringify([query.cityCode, query.checkIn, query.checkOut, query.rooms]);
+/**
+ * The stamp of the contracted inventory: a new one whenever a contract changes (a property, a room,
+ * a plan, the calendar), so that no search cached before the change answers after it. It outlives
+ * any cached search by far (a sliding search lives as long as it is read within its 15 minutes).
+ */
+const INVENTORY_STAMP_KEY = "hotels:inventory-stamp";
+const INVENTORY_STAMP_TTL_SECONDS = 30 * 24 * 3600;
+
+/** The cache key of a query: the same stay for the same rooms, on the same inventory, is one search. */
+function queryKey(query: HotelSearch, stamp: string): string {
+  const canonical = JSON.stringify([query.cityCode, query.checkIn, query.checkOut, query.rooms, stamp]);
   return `hotels:query:${createHash("sha256").update(canonical).digest("base64url").slice(0, 22)}`;
 }
 const requestKey = (requestId: string) => `hotels:request:${requestId}`;
@@ -125,7 +133,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     query: HotelSearch,
     options: { revalidate: boolean; sliding: boolean },
   ): Promise<StoredSearch> {
-    const key = queryKey(query);
+    const key = queryKey(query, (await cache.get<string>(INVENTORY_STAMP_KEY)) ?? "");
     if (!options.revalidate) {
       const requestId = options.sliding
         ? await cache.touch<string>(key, HOTEL_SEARCH_TTL_SECONDS)
@@ -373,6 +381,11 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       };
     },
 
+    /** Whether a rate paid at the hotel is booked online with this supplier (no card guarantee needed). */
+    booksPayAtHotelOnline(rate: Pick<HotelRate, "supplier">): boolean {
+      return supplierNamed(rate.supplier).booksPayAtHotelWithoutCard === true;
+    },
+
     /**
      * For the orders module, inside its transaction: holds the rate's rooms until `expiresAt`. The
      * hold's id; "" for a supplier that books after payment without a hold; null when sold out.
@@ -404,16 +417,29 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     supplier: supplierNamed,
 
     /** Adds a contracted property (the dev route: tests and demos make the inventory they use). */
-    addContractedProperty(input: NewContractedProperty): Promise<string> {
-      return repository.addProperty(input);
+    async addContractedProperty(input: NewContractedProperty): Promise<string> {
+      const id = await repository.addProperty(input);
+      await service.inventoryChanged();
+      return id;
     },
 
     /** Changes a contracted property's nights (the dev route: a price change, a sell-out). */
-    setContractedNights(
+    async setContractedNights(
       propertyId: string,
       change: { allotment?: number; centsByAdults?: Record<string, number> },
     ): Promise<number> {
-      return repository.setNights(propertyId, change);
+      const nights = await repository.setNights(propertyId, change);
+      await service.inventoryChanged();
+      return nights;
+    },
+
+    /**
+     * The contracted inventory changed (an operator's edit, a dev route): searches cached before it
+     * are not answered again; the next search of any stay asks the suppliers. A live search's
+     * requestId keeps working (its hotel page and re-check read the contract anew).
+     */
+    async inventoryChanged(): Promise<void> {
+      await cache.set(INVENTORY_STAMP_KEY, randomUUID(), INVENTORY_STAMP_TTL_SECONDS);
     },
   };
   return service;

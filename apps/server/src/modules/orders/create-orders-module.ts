@@ -16,6 +16,8 @@ export function createOrdersModule(deps: {
   db: Database;
   catalog: OrdersServiceDeps["catalog"];
   hotels: OrdersServiceDeps["hotels"];
+  tours: OrdersServiceDeps["tours"];
+  customers: OrdersServiceDeps["customers"];
   holdMinutes: number;
   requireUser: RouteGuard;
   log: FastifyBaseLogger;
@@ -24,6 +26,8 @@ export function createOrdersModule(deps: {
     repository: createOrdersRepository(deps.db),
     catalog: deps.catalog,
     hotels: deps.hotels,
+    tours: deps.tours,
+    customers: deps.customers,
     holdMinutes: deps.holdMinutes,
   });
   return {

@@ -1,7 +1,3 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type {
   CurrentUserOrderDetails,
   HotelDetail,
@@ -19,6 +15,7 @@ import { hotelInventory, orders } from "../../db/schema";
 import { eventually, payOnSandbox } from "../../test/bookings";
 import { signUpCustomer, type TestCustomer } from "../../test/customers";
 import { newOperator, operatorCookie, siteCall } from "../../test/operators";
+import { pdftotext, textOf } from "../../test/pdf-text";
 import { setCustomerName } from "../../test/refunds";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -33,14 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const pdftotext = spawnSync("pdftotext", ["-v"]).error === undefined;
-/** A PDF's text as pdftotext reads it. */
-function textOf(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "voucher-")), "voucher.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 /** A day `n` days after today in Baghdad (Karbala's and Najaf's calendar). */
 const day = (n: number) => addDays(calendarDateIn(new Date()) ?? "", n);

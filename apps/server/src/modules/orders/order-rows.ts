@@ -16,6 +16,8 @@ import {
   OrderStatus,
   type OrderSummary,
   type RefundStatus,
+  type TourOrder,
+  type TourOrderItem,
   tripOfProposals,
   type VisaOrder,
   type VisaOrderItem,
@@ -46,6 +48,11 @@ export function visaItemOf(row: Pick<OrderRow, "item">): VisaOrderItem | null {
   return row.item.kind === "visa" ? row.item : null;
 }
 
+/** The order's tour, departure and travellers, or null when it sells another product. */
+export function tourItemOf(row: Pick<OrderRow, "item">): TourOrderItem | null {
+  return row.item.kind === "tour" ? row.item : null;
+}
+
 /** Statuses where seats are held and the hold's expiry counts. */
 export const HOLDING = [OrderStatus.Approved, OrderStatus.PaymentFailed];
 /** Statuses where the price may still change (a voucher applied or removed). */
@@ -58,6 +65,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   const flight = flightItemOf(row);
   const hotel = hotelItemOf(row);
   const visa = visaItemOf(row);
+  const tour = tourItemOf(row);
   return {
     orderId: row.id,
     orderAggregateId: row.id,
@@ -96,11 +104,21 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
           travelDate: visa.travelDate,
         }
       : null,
+    tour: tour
+      ? {
+          title: tour.title,
+          destination: tour.destination.name,
+          date: tour.date,
+          returnDate: tour.returnDate,
+          days: tour.days,
+          nights: tour.nights,
+        }
+      : null,
     travellersCount: flight
       ? flight.passengers.length
       : hotel
         ? hotelGuestCount(hotel.rooms)
-        : (visa?.travellers.length ?? 0),
+        : (visa?.travellers.length ?? tour?.travellers.length ?? 0),
   };
 }
 
@@ -143,7 +161,16 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
         }
       : null,
     visaOrder: visa ? visaOrderOf(visa) : null,
+    tourOrder: tourOrderOf(row),
   };
+}
+
+/** A tour item as the order detail shows it (the item without its kind). */
+function tourOrderOf(row: Pick<OrderRow, "item">): TourOrder | null {
+  const tour = tourItemOf(row);
+  if (!tour) return null;
+  const { kind: _kind, ...rest } = tour;
+  return rest;
 }
 
 /** A visa item as the order detail shows it (the item without its kind). */

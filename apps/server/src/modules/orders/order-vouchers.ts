@@ -32,6 +32,9 @@ export function createOrderVouchers(deps: OrderVouchersDeps) {
           if (order.voucherCode === code) return order;
           throw AppError.single("conflict", "code", OrderMessageKey.VOUCHER_ALREADY_APPLIED);
         }
+        // A stay paid at the hotel (decision 022) is booked at 0: no use of a code is spent on it.
+        if (order.totalCents === 0)
+          throw AppError.single("conflict", "code", OrderMessageKey.VOUCHER_NOTHING_TO_PAY_NOW);
         const voucher = await q.lockVoucherByCode(code);
         const fail = (status: "validation" | "conflict", message: string) =>
           AppError.single(status, "code", message);

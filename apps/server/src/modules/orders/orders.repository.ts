@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { discountVouchers, orders, voucherRedemptions } from "../../db/schema";
 import type { Database } from "../../platform/db";
 
@@ -183,6 +183,27 @@ function orderQueries(db: Database) {
     },
 
     /** Orders whose seat hold has run out, locked; rows another sweep holds are skipped. */
+    /**
+     * The customer's open stays paid at the hotel other than `exceptId`: hotel orders whose rate is
+     * paid there, held or booked (`statuses`), check-in not passed.
+     */
+    async countOpenPayAtHotel(userId: string, statuses: string[], now: Date, exceptId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, statuses),
+            gte(orders.startsAt, now),
+            ne(orders.id, exceptId),
+            sql`${orders.item}->>'kind' = 'hotel'`,
+            sql`(${orders.item}->'rate'->>'payAtHotel')::boolean`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     async lockExpiredHolds(statuses: string[], now: Date, limit: number, userId?: string) {
       return db
         .select()

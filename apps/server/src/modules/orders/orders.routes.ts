@@ -12,6 +12,7 @@ import {
   safarMarketIdSchema,
   submitFlightOrderRequestSchema,
   submitHotelOrderRequestSchema,
+  submitTourOrderRequestSchema,
 } from "@safar/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -29,7 +30,7 @@ function orderSourceOf(request: FastifyRequest): OrderSource | null {
 }
 
 /**
- * Flight and hotel reservation (submit, reserve) and the customer's orders and vouchers: parse,
+ * Flight, hotel and tour reservation (submit, reserve) and the customer's orders and vouchers: parse,
  * call, answer.
  */
 export function ordersRoutes(
@@ -114,6 +115,47 @@ export function ordersRoutes(
         tags: ["hotel-reservation"],
         summary:
           "Holds the order's rooms (Approved until the hold expires; 409 HOTEL_ROOM_SOLD_OUT when none is left); idempotent for the same order",
+        ...secured,
+        body: orderIdRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(await service.reserve(currentUserId(request), request.body.orderId)),
+  );
+
+  app.post(
+    "/api/tour/Order/SubmitTourOrder",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["tour"],
+        summary:
+          "Prices a departure of a tour on sale for its travellers (the passenger form's national variant, judged on the day of departure: each one's age prices its place) and creates the order (Submitted, Tour). Idempotent by the Idempotency-Key header (or body idempotencyKey); acceptedTotalPrice is the total the customer saw: another price now answers 409 PRICE_CHANGED with both; too few seats left answers 409 TOUR_NOT_ENOUGH_SEATS",
+        ...secured,
+        headers: z.object({ "idempotency-key": z.string().optional() }).loose(),
+        body: submitTourOrderRequestSchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.submitTour(
+          currentUserId(request),
+          request.body,
+          request.headers["idempotency-key"],
+          requestLocale(request),
+        ),
+      ),
+  );
+
+  app.post(
+    "/api/tour/Order/ReserveTourOrder",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["tour"],
+        summary:
+          "Holds the order's seats on its departure (Approved until the hold expires; 409 TOUR_NOT_ENOUGH_SEATS when too few are left); idempotent for the same order",
         ...secured,
         body: orderIdRequestSchema,
         response: detail,

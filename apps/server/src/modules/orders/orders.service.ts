@@ -1,6 +1,6 @@
 /**
  * Orders, the orders module's service: submit a flight or a hotel (re-price, validate, idempotent
- * create: submit-order.ts, submit-hotel-order.ts; a visa is priced by the visas module), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
+ * create: submit-order.ts, submit-hotel-order.ts, submit-tour-order.ts; a visa is priced by the visas module), reserve and hold expiry (order-holds.ts), discount vouchers (order-vouchers.ts),
  * the customer's orders (their travellers, payments and timeline: order-history.ts), and what the
  * payments, fulfilment and tickets modules ask of an order.
  */
@@ -26,8 +26,10 @@ import { defaultLocale, type Locale } from "@safar/domain/site-config";
 import { BookingMessageKey, OrderMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import type { AccountsService } from "../accounts/accounts.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { HotelsService } from "../hotels/hotels.service";
+import type { TourBookings } from "../tours/tours.service";
 import { createOrderHistory } from "./order-history";
 import { createOrderHolds } from "./order-holds";
 import { type Holds, lockOwned, toOrderDetail, toOrderSummary } from "./order-rows";
@@ -35,13 +37,21 @@ import { createOrderVouchers } from "./order-vouchers";
 import type { OrderRow, OrdersRepository } from "./orders.repository";
 import { createSubmitHotelOrder } from "./submit-hotel-order";
 import { checkAcceptedPrice, createOrderOnce, createSubmitOrder } from "./submit-order";
+import { createSubmitTourOrder } from "./submit-tour-order";
 
 export type { FulfilmentRecord, OrderHistorySources } from "./order-history";
 /**
  * The domain views of an order row (the tickets module prints the detail), and its product item
  * read by kind (null when the order sells another product).
  */
-export { flightItemOf, hotelItemOf, toOrderDetail, toOrderSummary, visaItemOf } from "./order-rows";
+export {
+  flightItemOf,
+  hotelItemOf,
+  toOrderDetail,
+  toOrderSummary,
+  tourItemOf,
+  visaItemOf,
+} from "./order-rows";
 export type { PricedOrder } from "./submit-order";
 /** The order as the orders service hands it to other modules (its row, typed by the schema). */
 export type { OrderRow };
@@ -49,7 +59,10 @@ export type { OrderRow };
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
   catalog: Pick<CatalogService, "quoteForBooking" | "hold" | "cancelHold">;
-  hotels: Pick<HotelsService, "quoteForOrder" | "holdRooms" | "releaseRooms">;
+  hotels: Pick<HotelsService, "quoteForOrder" | "booksPayAtHotelOnline" | "holdRooms" | "releaseRooms">;
+  tours: Pick<TourBookings, "quoteForOrder" | "holdSeats" | "releaseSeats">;
+  /** The accounts service: the customer's row locked for the guarantee of a stay paid at the hotel. */
+  customers: Pick<AccountsService, "lockCustomer">;
   holdMinutes: number;
   now?: () => Date;
 }
@@ -60,6 +73,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const submit = createSubmitOrder({ repository, catalog });
   const submitHotel = createSubmitHotelOrder({ repository, hotels: deps.hotels });
+  const submitTour = createSubmitTourOrder({ repository, tours: deps.tours });
   const holds = createOrderHolds({ ...deps, now });
   const vouchers = createOrderVouchers({ repository, now });
   const history = createOrderHistory({ holdMinutes: deps.holdMinutes });
@@ -143,6 +157,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...holds,
     ...submit,
     ...submitHotel,
+    ...submitTour,
 
     /**
      * Creates an order once per idempotency key for a product another module prices (visas): the

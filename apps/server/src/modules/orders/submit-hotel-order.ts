@@ -3,6 +3,11 @@
  * (through the hotels service), one lead guest per searched room, the price the customer accepted
  * compared with the price now (PRICE_CHANGED with both), and the order created once per idempotency
  * key as Submitted, DomesticHotel or InternationalHotel. The rooms are held by ReserveHotelOrder.
+ *
+ * A rate paid at the hotel (decision 022) is ordered with nothing to pay now (total 0; the rate the
+ * order keeps says what is due at the hotel) when its supplier books it without a card guarantee;
+ * otherwise 409 HOTEL_PAY_AT_HOTEL_NOT_ONLINE (the booking desk takes it). The guarantee and the limit
+ * of open stays paid at the hotel are checked by ReserveHotelOrder, with the customer's row locked.
  */
 import { type HotelOrderItem, ServiceType, type submitHotelOrderRequestSchema, toCents } from "@safar/domain";
 import { defaultLocale, type Locale } from "@safar/domain/site-config";
@@ -17,7 +22,7 @@ export type SubmitHotelBody = z.output<typeof submitHotelOrderRequestSchema>;
 
 export interface SubmitHotelOrderDeps {
   repository: OrdersRepository;
-  hotels: Pick<HotelsService, "quoteForOrder">;
+  hotels: Pick<HotelsService, "quoteForOrder" | "booksPayAtHotelOnline">;
 }
 
 export function createSubmitHotelOrder(deps: SubmitHotelOrderDeps) {
@@ -27,9 +32,11 @@ export function createSubmitHotelOrder(deps: SubmitHotelOrderDeps) {
     const quote = await hotels.quoteForOrder(body);
     if (body.guests.length !== quote.item.rooms.length)
       throw AppError.single("validation", "guests", HotelMessageKey.HOTEL_GUESTS_DO_NOT_MATCH_ROOMS);
-    // A rate paid at the hotel has nothing to pay here: the booking desk takes it for now.
-    if (quote.item.rate.payAtHotel)
+    const payAtHotel = quote.item.rate.payAtHotel;
+    // A supplier that needs a card to guarantee a stay paid at the hotel: the booking desk takes it.
+    if (payAtHotel && !hotels.booksPayAtHotelOnline(quote.item.rate))
       throw AppError.single("conflict", "rateKey", HotelMessageKey.HOTEL_PAY_AT_HOTEL_NOT_ONLINE);
+    // The price the customer accepted is the stay's, paid now or at the hotel.
     const currentCents = toCents(quote.item.rate.totalPrice);
     const expected = toCents(body.acceptedTotalPrice ?? quote.seenTotal);
     checkAcceptedPrice(expected, currentCents);
@@ -40,7 +47,8 @@ export function createSubmitHotelOrder(deps: SubmitHotelOrderDeps) {
     };
     return {
       type: quote.isDomestic ? ServiceType.DomesticHotel : ServiceType.InternationalHotel,
-      totalCents: currentCents,
+      // Paid at the hotel: nothing to pay now; the rate kept in the item says what is due there.
+      totalCents: payAtHotel ? 0 : currentCents,
       productChannel: body.productChannel,
       contact: body.contact,
       item,

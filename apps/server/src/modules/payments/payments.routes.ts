@@ -106,7 +106,8 @@ export function paymentsRoutes(
       onRequest: requireUser,
       schema: {
         tags: ["wallet"],
-        summary: "Pays the order wholly from the wallet (400 NOT_ENOUGH_WALLET_BALANCE when short)",
+        summary:
+          "Pays the order wholly from the wallet (400 NOT_ENOUGH_WALLET_BALANCE when short); an order with nothing to pay now (a stay paid at the hotel) is settled at 0 and booked",
         ...secured,
         body: confirmOrderRequestSchema,
         response: { 200: envelopeOf(paymentSchema) },

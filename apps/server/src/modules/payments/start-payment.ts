@@ -2,7 +2,8 @@
  * Starting to pay an order (Pay/Create and wallet ConfirmOrder): the order row locked for the whole
  * call (a double click waits, then answers the same payment), the order checked payable with its
  * hold alive, the wallet part taken first and the rest sent to the gateway; an order the wallet
- * covers wholly is paid and settled at once.
+ * covers wholly is paid and settled at once, and so is an order with nothing to pay now (a stay paid
+ * at the hotel: a settled payment of 0, no ledger posting, its fulfilment books the stay).
  *
  * Ledger at the start (USD cents, references idempotent):
  * - wallet part of a gateway payment: customer wallet → payments clearing (`payment:{id}:wallet`);
@@ -211,15 +212,17 @@ export function createStartPayment(deps: StartPaymentDeps) {
       settledAt: new Date(),
       ...displayColumns(display),
     });
-    await wallet.post(tx, {
-      reference: ledgerReference(paymentId),
-      reason: WalletFlowReason.OrderPayment,
-      description: `order payment ${paymentId} (wallet)`,
-      legs: [
-        { account: { userId: order.userId }, amountCents: -amountCents },
-        { account: "sales", amountCents },
-      ],
-    });
+    // Nothing to pay now (a stay paid at the hotel, decision 022): settled with no ledger posting.
+    if (amountCents > 0)
+      await wallet.post(tx, {
+        reference: ledgerReference(paymentId),
+        reason: WalletFlowReason.OrderPayment,
+        description: `order payment ${paymentId} (wallet)`,
+        legs: [
+          { account: { userId: order.userId }, amountCents: -amountCents },
+          { account: "sales", amountCents },
+        ],
+      });
     await orders.applyEvents(
       tx,
       order,

@@ -96,7 +96,8 @@ function policy(w: TicketPdfWriter, view: VoucherView, labels: VoucherLabels): v
   bullets(w, view.cancellation, { size: 9.5 });
   if (view.dueAtHotel) {
     w.y += 4;
-    bullets(w, [`${labels.dueAtHotel}: ${view.dueAtHotel}`], { size: 9.5, bold: true });
+    const label = view.payAtHotel ? labels.payAtHotel : labels.dueAtHotel;
+    bullets(w, [`${label}: ${view.dueAtHotel}`], { size: 9.5, bold: true });
   }
   if (view.specialRequests) {
     w.sectionTitle(labels.specialRequests);

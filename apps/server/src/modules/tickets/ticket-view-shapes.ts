@@ -108,7 +108,9 @@ export interface VoucherView extends DocumentView {
   rooms: { room: string; roomName: string; board: string; guest: string; occupancy: string }[];
   /** The cancellation policy in plain words (free until…, then the penalties; or non-refundable). */
   cancellation: string[];
-  /** Paid at the hotel on arrival (city tax…), when any. */
+  /** Whether the stay itself is paid at the hotel (nothing was paid online). */
+  payAtHotel: boolean;
+  /** Paid at the hotel on arrival (the stay when paid there, city tax…), when any. */
   dueAtHotel: string | null;
   specialRequests: string | null;
   importantInfo: string | null;

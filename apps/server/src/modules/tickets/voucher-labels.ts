@@ -35,6 +35,8 @@ export interface VoucherLabels {
   /** "From {when}: {amount}". */
   penaltyFrom: string;
   dueAtHotel: string;
+  /** The stay paid at the hotel: "To pay at the hotel". */
+  payAtHotel: string;
   specialRequests: string;
   importantInfo: string;
   boards: Record<HotelBoard, string>;
@@ -66,6 +68,7 @@ const ar: VoucherLabels = {
   freeUntil: "الإلغاء مجاني حتى {when}.",
   penaltyFrom: "من {when}: رسوم إلغاء {amount}.",
   dueAtHotel: "يُدفع في الفندق عند الوصول",
+  payAtHotel: "المبلغ الواجب دفعه في الفندق (لم يُدفع شيء عبر الإنترنت)",
   specialRequests: "الطلبات الخاصة",
   importantInfo: "معلومات مهمة",
   boards: {
@@ -106,6 +109,7 @@ const fa: VoucherLabels = {
   freeUntil: "لغو رایگان تا {when}.",
   penaltyFrom: "از {when}: جریمه لغو {amount}.",
   dueAtHotel: "قابل پرداخت در هتل هنگام ورود",
+  payAtHotel: "مبلغ قابل پرداخت در هتل (چیزی آنلاین پرداخت نشده است)",
   specialRequests: "درخواست‌های ویژه",
   importantInfo: "اطلاعات مهم",
   boards: {
@@ -146,6 +150,7 @@ const en: VoucherLabels = {
   freeUntil: "Free cancellation until {when}.",
   penaltyFrom: "From {when}: cancellation fee {amount}.",
   dueAtHotel: "Payable at the hotel on arrival",
+  payAtHotel: "To pay at the hotel (nothing was paid online)",
   specialRequests: "Special requests",
   importantInfo: "Important information",
   boards: {

@@ -6,6 +6,7 @@
  * hotel, and the order's references and payment.
  */
 import {
+  amountDueAtHotel,
   BAGHDAD_TIME_ZONE,
   formatDate,
   type HotelOrder,
@@ -125,7 +126,9 @@ export function toVoucherView(
       };
     }),
     cancellation: cancellationLines(stay, locale, labels),
-    dueAtHotel: stay.rate.dueAtHotel > 0 ? moneyIn(locale, stay.rate.dueAtHotel) : null,
+    // A rate paid at the hotel: the whole stay is paid there (decision 022), with its city tax.
+    payAtHotel: stay.rate.payAtHotel,
+    dueAtHotel: amountDueAtHotel(stay.rate) > 0 ? moneyIn(locale, amountDueAtHotel(stay.rate)) : null,
     specialRequests: stay.specialRequests,
     importantInfo: localized(hotel.importantInfo, locale) || null,
     payment: {

@@ -14,6 +14,7 @@ import { tourDepartures, tours } from "../../db/schema";
 import { nextArbaeen, seedTours, TOUR_DAYS_AHEAD } from "../../db/seed-tours";
 import { DEMO_TOURS } from "../../db/seed-tours-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { addTestTour } from "../../test/tours";
 
 let t: TestApp;
 const today = () => calendarDateIn(new Date()) as string;
@@ -41,49 +42,10 @@ const list = async (query = "") => {
 };
 const errorsOf = (errors: Errors) => Object.fromEntries(errors.map((e) => [e.key, e.messages]));
 
-const three = (text: string) => ({ ar: `${text} (ar)`, fa: `${text} (fa)`, en: text });
-
-/** A tour of the test's own, straight into the tables, with departures `{ in: days from today, … }`. */
-async function addTour(
-  departures: { in: number; capacity?: number; sold?: number; held?: number; adult?: number }[],
-  options: { onSale?: boolean; currency?: string; destination?: string } = {},
-) {
-  const { db } = t.infrastructure.database;
-  const [tour] = await db
-    .insert(tours)
-    .values({
-      kind: "Leisure",
-      destination: options.destination ?? "TBS",
-      title: three("Test tour"),
-      description: three("A tour of the test's own"),
-      days: 2,
-      nights: 1,
-      plan: [
-        { day: 1, title: three("Day one"), description: three("") },
-        { day: 2, title: three("Day two"), description: three("") },
-      ],
-      hotelStars: 3,
-      currency: options.currency ?? "USD",
-      onSale: options.onSale ?? true,
-      sortOrder: 900,
-    })
-    .returning();
-  if (!tour) throw new Error("no tour");
-  if (departures.length > 0)
-    await db.insert(tourDepartures).values(
-      departures.map((d) => ({
-        tourId: tour.id,
-        date: addDays(today(), d.in),
-        capacity: d.capacity ?? 20,
-        seatsSold: d.sold ?? 0,
-        seatsHeld: d.held ?? 0,
-        adultPriceMinor: d.adult ?? 25_000,
-        childPriceMinor: 20_000,
-        infantPriceMinor: 5_000,
-      })),
-    );
-  return tour.id;
-}
+const addTour = (
+  departures: Parameters<typeof addTestTour>[1],
+  options?: Parameters<typeof addTestTour>[2],
+) => addTestTour(t, departures, options);
 
 describe("the tours list", () => {
   it("shows the demo pilgrimages and holidays with their next departure ahead and lowest price", async () => {

@@ -1,4 +1,5 @@
 /** The tours and their departures (`tours`, `tour_departures`): the only code that knows the tables. */
+import { isUuid } from "@safar/domain";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { tourDepartures, tours } from "../../db/schema";
 import type { Database } from "../../platform/db";
@@ -104,6 +105,16 @@ export function createToursRepository(db: Database) {
         db.select().from(tourDepartures).orderBy(asc(tourDepartures.date)),
       ]);
       return { tours: rows, departures };
+    },
+
+    /** A departure of a tour (past or full too), or undefined. */
+    async departureOf(tourId: string, departureId: string): Promise<TourDepartureRow | undefined> {
+      if (!isUuid(departureId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(tourDepartures)
+        .where(and(eq(tourDepartures.id, departureId), eq(tourDepartures.tourId, tourId)));
+      return row;
     },
 
     /** Every departure of a tour, past ones too, by day. */

@@ -213,3 +213,6 @@ function hueOf(id: string): number {
 }
 
 export type ToursService = ReturnType<typeof createToursService>;
+
+/** Booking a departure (tour-bookings.ts): what the orders and fulfilment modules use of tours. */
+export { type TourBookings, TourSeatsGoneError } from "./tour-bookings";

@@ -139,8 +139,11 @@ export function createVisaCases(deps: VisaCasesDeps) {
 
     /** `GET visa/Submit/VerifyVisaPayment/{id}`: whether the payment went through and the case it opened. */
     async verifyPayment(userId: string, orderId: string): Promise<VerifyVisaPayment> {
+      await visaOrderOf(userId, orderId); // the owner's only: 404 before anything is read
+      const row = await repository.findCase(orderId);
+      // The order read after its case: the case opens in the transaction that moves the order on
+      // from Paid, so an order read before the case could be older than it (Paid beside a case).
       const { order } = await visaOrderOf(userId, orderId);
-      const row = await repository.findCase(order.orderId);
       return {
         orderId: order.orderId,
         orderStatus: order.status,

@@ -77,6 +77,17 @@ describe("sections", () => {
       "charters",
       "hotels",
     ]);
+    // Operations (and admins) with the tours: after the hotels.
+    expect(keys(["orders:view", "orders:operate", "catalog:manage", "tours:manage"])).toEqual([
+      "dashboard",
+      "orders",
+      "customers",
+      "refunds",
+      "charters",
+      "hotels",
+      "tours",
+    ]);
+    expect(keys(["tours:manage"])).toEqual(["dashboard", "tours"]);
     // Visa officers: the orders (to read a case's order), the visa cases and the visa products.
     expect(keys(["orders:view", "visas:manage", "visa-products:manage"])).toEqual([
       "dashboard",

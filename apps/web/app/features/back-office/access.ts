@@ -23,8 +23,11 @@ export type Section = {
     | "wallet-adjustments"
     | "charters"
     | "hotels"
+    | "tours"
     | "visa-cases"
     | "visa-products"
+    | "promotions"
+    | "landing-pages"
     | "rates"
     | "markup-rules"
     | "hotel-markup-rules"
@@ -42,8 +45,11 @@ export const sections: readonly Section[] = [
   { to: `${BACK_OFFICE_PATH}/refunds`, key: "refunds", permission: P.ViewOrders },
   { to: `${BACK_OFFICE_PATH}/charters`, key: "charters", permission: P.ManageCatalog },
   { to: `${BACK_OFFICE_PATH}/hotels`, key: "hotels", permission: P.ManageCatalog },
+  { to: `${BACK_OFFICE_PATH}/tours`, key: "tours", permission: P.ManageTours },
   { to: `${BACK_OFFICE_PATH}/visa-cases`, key: "visa-cases", permission: P.ManageVisas },
   { to: `${BACK_OFFICE_PATH}/visa-products`, key: "visa-products", permission: P.ManageVisaProducts },
+  { to: `${BACK_OFFICE_PATH}/promotions`, key: "promotions", permission: P.ManagePromotions },
+  { to: `${BACK_OFFICE_PATH}/landing-pages`, key: "landing-pages", permission: P.ManageLandingPages },
   { to: `${BACK_OFFICE_PATH}/rates`, key: "rates", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/markup-rules`, key: "markup-rules", permission: P.ManageMoney },
   { to: `${BACK_OFFICE_PATH}/hotel-markup-rules`, key: "hotel-markup-rules", permission: P.ManageMoney },

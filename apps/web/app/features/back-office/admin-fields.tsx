@@ -3,6 +3,7 @@
  * translated: a text input, a select, and three inputs of one text, one per language. Shared by the
  * hotel and visa product forms (no product's strings here).
  */
+import type { ReactNode } from "react";
 import type { FieldErrors } from "../../lib/form-errors";
 import { useTranslation } from "../../lib/use-translation";
 import { Field, inputProps } from "../../ui/form-field";
@@ -134,4 +135,42 @@ export function LocalizedFields(props: {
       ))}
     </fieldset>
   );
+}
+
+/** A calendar day's input (`YYYY-MM-DD`) named by its API key. */
+export function DateField({
+  prefix,
+  name,
+  label,
+  values,
+  onChange,
+  errors,
+}: {
+  prefix: string;
+  name: string;
+  label: string;
+  values: TextValues;
+  onChange: (name: string, value: string) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const id = `${prefix}-${name}`;
+  const error = errors[name] ? t(errors[name] as string) : undefined;
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        {...inputProps(id, error)}
+        type="date"
+        name={name}
+        className="input"
+        value={values[name] ?? ""}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** Short fields side by side (numbers, days) in an operator's form. */
+export function NumberRow({ children }: { children: ReactNode }) {
+  return <div className="bo-hotel-form__row">{children}</div>;
 }

@@ -1,12 +1,14 @@
 /** The contracted hotels' calls (`/api/back-office/hotels…`, issue 14), each answer parsed with the domain's schema. */
 import {
   type HotelCalendarChange,
+  type HotelPhotoCaptionInput,
   type HotelPropertyInput,
   type HotelRatePlanInput,
   type HotelRoomTypeInput,
   hotelAdminCitiesSchema,
   hotelCalendarChangeResultSchema,
   hotelCalendarSchema,
+  hotelPhotoCaptionAnswerSchema,
   hotelPhotosSchema,
   hotelPropertiesPageSchema,
   hotelPropertyAdminSchema,
@@ -65,3 +67,7 @@ export const removeHotelPhoto = (hotelId: string, path: string) =>
 
 export const orderHotelPhotos = (hotelId: string, photos: readonly string[]) =>
   post(`${at(hotelId)}/photos/order`, { photos }, hotelPhotosSchema);
+
+/** Sets one photo's caption in the three languages (all empty: none). */
+export const captionHotelPhoto = (hotelId: string, body: HotelPhotoCaptionInput) =>
+  post(`${at(hotelId)}/photos/caption`, body, hotelPhotoCaptionAnswerSchema);

@@ -337,13 +337,13 @@ export function monthWeeks(month: string): (string | null)[][] {
 }
 
 /**
- * The photos with the one at `index` moved `by` places (−1 earlier, +1 later); the same list when
- * it cannot move that way. The first photo is the cover the customers' cards show.
+ * The photos (or any list's rows) with the one at `index` moved `by` places (−1 earlier, +1 later);
+ * the same list when it cannot move that way. The first photo is the cover the customers' cards show.
  */
-export function movePhoto(photos: readonly string[], index: number, by: -1 | 1): string[] {
+export function movePhoto<T>(photos: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
   if (index < 0 || index >= photos.length || to < 0 || to >= photos.length) return [...photos];
   const moved = [...photos];
-  [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+  [moved[index], moved[to]] = [moved[to] as T, moved[index] as T];
   return moved;
 }

@@ -7,13 +7,13 @@
 import type { HotelRoomTypeAdmin } from "@safar/domain";
 import { useId, useState } from "react";
 import { isApiError } from "../../lib/api";
-import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
+import { apiFieldErrors } from "../../lib/form-errors";
 import { displayIsoDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
-import { Field, inputProps } from "../../ui/form-field";
+
 import { useLocale } from "../../ui/use-locale";
-import { SelectField, TextField } from "./admin-fields";
+import { DateField, NumberRow, SelectField, TextField } from "./admin-fields";
 import { changeHotelCalendar } from "./hotel-admin-api";
 import {
   CALENDAR_TEXT_FIELDS,
@@ -22,7 +22,6 @@ import {
   checkCalendarChange,
   type TextValues,
 } from "./hotel-admin-rules";
-import { NumberRow } from "./hotel-forms";
 import { OperatorDialogForm } from "./operator-dialog";
 import { useOperatorForm } from "./use-operator-form";
 
@@ -161,37 +160,5 @@ export function CalendarChangeDialog({
         <TextField {...shared} name="minStay" label={t(`${P}.calendar.fields.minStay`)} />
       </NumberRow>
     </OperatorDialogForm>
-  );
-}
-
-function DateField({
-  prefix,
-  name,
-  label,
-  values,
-  onChange,
-  errors,
-}: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
-}) {
-  const { t } = useTranslation();
-  const id = `${prefix}-${name}`;
-  const error = errors[name] ? t(errors[name] as string) : undefined;
-  return (
-    <Field id={id} label={label} error={error}>
-      <input
-        {...inputProps(id, error)}
-        type="date"
-        name={name}
-        className="input"
-        value={values[name] ?? ""}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-    </Field>
   );
 }

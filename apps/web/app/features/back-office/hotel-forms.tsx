@@ -13,13 +13,13 @@ import {
   type HotelRoomTypeAdmin,
   PROPERTY_TYPES,
 } from "@safar/domain";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { FieldErrors } from "../../lib/form-errors";
 import { formatNumber } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { LocalizedFields, SelectField, TextField } from "./admin-fields";
+import { LocalizedFields, NumberRow, SelectField, TextField } from "./admin-fields";
 import { createHotel, saveRatePlan, saveRoomType, updateHotel } from "./hotel-admin-api";
 import {
   checkProperty,
@@ -227,10 +227,6 @@ export function PropertyForm({
       </div>
     </form>
   );
-}
-
-export function NumberRow({ children }: { children: ReactNode }) {
-  return <div className="bo-hotel-form__row">{children}</div>;
 }
 
 /** Adds a room type, or changes one. */

@@ -89,6 +89,7 @@ function HotelView({ data }: { data: HotelPageData }) {
         key={hotel.photos.join(" ")}
         hotelId={hotel.id}
         initial={hotel.photos}
+        captions={hotel.photoCaptions}
         name={hotel.name[locale]}
       />
       <section className="card bo-section" aria-labelledby="bo-hotel-rooms" data-testid="bo-hotel-rooms">

@@ -1,12 +1,12 @@
 /**
- * The photos of a contracted hotel (back office, issue 14): thumbnails in order, the first the cover
+ * The photos of a contracted hotel (back office, issue 14) or of a tour (issue 16): thumbnails in order, the first the cover
  * the customers' cards show; add one (a file input: JPG, PNG or WebP up to 5 MB, the server decides
  * by content), move one earlier or later, remove one (asked again first). Each change is one call;
  * the answer is the new order. Errors in the operator's language by key; a status line announces
  * what was done. Buttons only: everything works from the keyboard, and a moved photo keeps the focus.
  */
-import { MAX_HOTEL_PHOTOS, MAX_UPLOAD_BYTES } from "@safar/domain";
-import { useEffect, useRef, useState } from "react";
+import { type HotelPhotoCaption, MAX_HOTEL_PHOTOS, MAX_UPLOAD_BYTES } from "@safar/domain";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { api, isApiError } from "../../lib/api";
 import { formatNumber } from "../../lib/format";
@@ -15,9 +15,9 @@ import { useLocale } from "../../ui/use-locale";
 import { signInUrl } from "./access";
 import { orderHotelPhotos, removeHotelPhoto, uploadHotelPhoto } from "./hotel-admin-api";
 import { movePhoto } from "./hotel-admin-rules";
+import { HotelPhotoCaptionForm } from "./hotel-photo-caption";
 import { refusalMessage } from "./page-data";
 
-const P = "back-office.hotels.photos";
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
 type Busy = { kind: "upload" } | { kind: "photo"; path: string } | null;
@@ -27,11 +27,71 @@ type Refocus = { path: string; by: -1 | 1 } | null;
 export function HotelPhotos({
   hotelId,
   initial,
+  captions,
   name,
 }: {
   hotelId: string;
   initial: string[];
+  /** The photos' captions by path, as loaded (each photo's form keeps its own after a save). */
+  captions: Record<string, HotelPhotoCaption>;
   name: string;
+}) {
+  const textPrefix = "back-office.hotels.photos";
+  return (
+    <AdminPhotos
+      initial={initial}
+      name={name}
+      max={MAX_HOTEL_PHOTOS}
+      textPrefix={textPrefix}
+      idPrefix="bo-hotel"
+      calls={{
+        upload: (file) => uploadHotelPhoto(hotelId, file),
+        remove: (path) => removeHotelPhoto(hotelId, path),
+        order: (photos) => orderHotelPhotos(hotelId, photos),
+      }}
+      extra={(path, number) => (
+        <HotelPhotoCaptionForm
+          hotelId={hotelId}
+          path={path}
+          number={number}
+          initial={captions[path]}
+          textPrefix={textPrefix}
+        />
+      )}
+    />
+  );
+}
+
+/** The calls that change the photos, each answering the new order. */
+export type PhotoCalls = {
+  upload: (file: File) => Promise<{ photos: string[] }>;
+  remove: (path: string) => Promise<{ photos: string[] }>;
+  order: (photos: string[]) => Promise<{ photos: string[] }>;
+};
+
+/**
+ * The photos' section: `textPrefix` names its strings (`title`, `lead`, `alt` with `{{hotel}}`…),
+ * `idPrefix` its ids and test ids (`<idPrefix>-photos`); `onChanged` hears each new order; `extra`
+ * adds to each photo's item (a hotel photo's caption form), given its path and shown number.
+ */
+export function AdminPhotos({
+  initial,
+  name,
+  max,
+  textPrefix: P,
+  idPrefix,
+  calls,
+  onChanged,
+  extra,
+}: {
+  initial: string[];
+  name: string;
+  max: number;
+  textPrefix: string;
+  idPrefix: string;
+  calls: PhotoCalls;
+  onChanged?: (photos: string[]) => void;
+  extra?: (path: string, number: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -46,7 +106,7 @@ export function HotelPhotos({
   const [refocus, setRefocus] = useState<Refocus>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const full = photos.length >= MAX_HOTEL_PHOTOS;
+  const full = photos.length >= max;
 
   useEffect(() => {
     if (!refocus || !list.current) return;
@@ -63,7 +123,9 @@ export function HotelPhotos({
     setError(null);
     setStatus("");
     try {
-      setPhotos((await call()).photos);
+      const next = (await call()).photos;
+      setPhotos(next);
+      onChanged?.(next);
       setStatus(done);
       return true;
     } catch (failure) {
@@ -84,7 +146,7 @@ export function HotelPhotos({
       setError("IMAGE_SIZE_IS_TOO_LARGE");
       return;
     }
-    await change({ kind: "upload" }, () => uploadHotelPhoto(hotelId, file), t(`${P}.added`));
+    await change({ kind: "upload" }, () => calls.upload(file), t(`${P}.added`));
     if (input.current) input.current.value = "";
   }
 
@@ -93,7 +155,7 @@ export function HotelPhotos({
     const next = movePhoto(photos, index, by);
     const moved = await change(
       { kind: "photo", path },
-      () => orderHotelPhotos(hotelId, next),
+      () => calls.order(next),
       t(`${P}.moved`, { n: n(index + by + 1) }),
     );
     if (moved) setRefocus({ path, by });
@@ -101,15 +163,19 @@ export function HotelPhotos({
 
   async function remove(path: string) {
     setConfirming(null);
-    await change({ kind: "photo", path }, () => removeHotelPhoto(hotelId, path), t(`${P}.removed`));
+    await change({ kind: "photo", path }, () => calls.remove(path), t(`${P}.removed`));
     input.current?.focus();
   }
 
   return (
-    <section className="card bo-section" aria-labelledby="bo-hotel-photos" data-testid="bo-hotel-photos">
+    <section
+      className="card bo-section"
+      aria-labelledby={`${idPrefix}-photos`}
+      data-testid={`${idPrefix}-photos`}
+    >
       <div className="bo-hotel-section-head">
-        <h2 id="bo-hotel-photos">{t(`${P}.title`)}</h2>
-        <span className="bo-muted">{t(`${P}.count`, { n: n(photos.length), max: n(MAX_HOTEL_PHOTOS) })}</span>
+        <h2 id={`${idPrefix}-photos`}>{t(`${P}.title`)}</h2>
+        <span className="bo-muted">{t(`${P}.count`, { n: n(photos.length), max: n(max) })}</span>
       </div>
       <p className="bo-muted">{t(`${P}.lead`)}</p>
       {photos.length === 0 ? <p className="bo-empty">{t(`${P}.empty`)}</p> : null}
@@ -180,23 +246,24 @@ export function HotelPhotos({
                   </button>
                 </div>
               )}
+              {extra?.(path, n(number))}
             </li>
           );
         })}
       </ol>
       <div className="bo-hotel-photo-upload">
-        <label htmlFor="bo-hotel-photo-file">{t(`${P}.add`)}</label>
+        <label htmlFor={`${idPrefix}-photo-file`}>{t(`${P}.add`)}</label>
         <input
           ref={input}
-          id="bo-hotel-photo-file"
+          id={`${idPrefix}-photo-file`}
           type="file"
           accept={ACCEPT}
           disabled={busy !== null || full}
-          aria-describedby="bo-hotel-photo-hint"
+          aria-describedby={`${idPrefix}-photo-hint`}
           onChange={(event) => void upload(event.currentTarget.files?.[0])}
         />
-        <p id="bo-hotel-photo-hint" className="bo-muted">
-          {full ? t(`${P}.full`, { max: n(MAX_HOTEL_PHOTOS) }) : t(`${P}.hint`)}
+        <p id={`${idPrefix}-photo-hint`} className="bo-muted">
+          {full ? t(`${P}.full`, { max: n(max) }) : t(`${P}.hint`)}
         </p>
       </div>
       <p className="bo-hotel-photo-status" role="status" aria-live="polite">

@@ -7,7 +7,7 @@
  * seat hold, the passengers to save) and opens /confirm; this page shows each of its outcomes.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SafarMarketStep, type SavedPassenger } from "@safar/domain";
+import { SafarMarketStep } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
@@ -18,17 +18,16 @@ import { cameFromSafarMarket, sendSafarMarketStep } from "../../lib/safarmarket"
 import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
-import { useOverlayHistory } from "../../ui/use-overlay-history";
 import type { AddPassengerData } from "./add-passenger-data";
 import {
   type BookingFormValues,
   bookingFormSchema,
   emptyPassenger,
-  fromSavedPassenger,
   passengerPlaces,
   travelDateOf,
 } from "./booking-form";
 import { FlightUnavailable, LoadError } from "./booking-states";
+import { BookingSubmit } from "./booking-submit";
 import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout-api";
 import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
@@ -40,8 +39,8 @@ import { sessionKeyStorage } from "./idempotency";
 import { Modal } from "./modal";
 import type { PriceChange } from "./order-flow";
 import { PassengerList, placeNumbers } from "./passenger-list";
-import { SavedPassengersDialog, savedName } from "./saved-passengers-dialog";
-import { useSavedPassengers } from "./use-saved-passengers";
+import { savedName } from "./saved-passengers-dialog";
+import { useSavedPlaces } from "./saved-places";
 import "../../ui/form-field.css";
 import "./booking.css";
 
@@ -110,37 +109,22 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
     },
     mode: "onTouched",
   });
-  const { handleSubmit, setValue, getValues, setError, trigger, formState } = methods;
+  const { handleSubmit, setError, formState } = methods;
 
   // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
   const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
 
-  // Saved travellers (a deleted one no longer fills a place).
-  const { saved, loadSaved, remove } = useSavedPassengers(data.saved, (id) => {
-    getValues("passengers").forEach((p, i) => {
-      if (p.savedId === id) setValue(`passengers.${i}.savedId`, "");
-    });
+  const numbers = placeNumbers(places);
+  // Saved travellers to fill a place from (saved-places.tsx).
+  const { openSaved, dialog: savedDialog } = useSavedPlaces({
+    form: methods,
+    initial: data.saved,
+    places,
+    numbers,
+    travelDate,
+    countries,
+    locale,
   });
-  const overlay = useOverlayHistory();
-  const [savedFor, setSavedFor] = useState<number | null>(null);
-  const openSaved = (index: number) => {
-    setSavedFor(index);
-    overlay.openOverlay();
-    if (saved.status === "error") loadSaved();
-  };
-  /** Saved travellers filling another place than `index` (read when the dialog renders). */
-  const usedElsewhere = (index: number) =>
-    new Set(
-      getValues("passengers")
-        .filter((_, i) => i !== index)
-        .map((p) => p.savedId)
-        .filter(Boolean),
-    );
-  const choose = (index: number, passenger: SavedPassenger) => {
-    setValue(`passengers.${index}`, fromSavedPassenger(passenger, countries), { shouldDirty: true });
-    overlay.closeOverlay();
-    void trigger(`passengers.${index}`);
-  };
 
   // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
   const [busy, setBusy] = useState(false);
@@ -191,7 +175,6 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
 
   if (unavailable) return <FlightUnavailable message={unavailable} backUrl={backUrl} />;
 
-  const numbers = placeNumbers(places);
   const summary = ([1, 2, 3] as const)
     .map((type) => ({ type, n: places.filter((c) => c === type).length }))
     .filter((x) => x.n > 0)
@@ -203,7 +186,6 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
     )
     .join(listSeparator(locale));
   const hasErrors = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
-  const savedIndex = savedFor ?? 0;
 
   return (
     <FormProvider {...methods}>
@@ -236,36 +218,11 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
             onChooseSaved={openSaved}
           />
 
-          <div className="booking-submit">
-            {hasErrors ? (
-              <p className="booking-inline-error" role="alert">
-                {t("booking.submit.invalid")}
-              </p>
-            ) : null}
-            <p className="booking-submit__total">
-              <span>{t("booking.price.total")}</span> <strong>{money(total)}</strong>
-            </p>
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {busy ? t("booking.submit.busy") : t("booking.submit.button")}
-            </button>
-          </div>
+          <BookingSubmit invalid={hasErrors} total={total} busy={busy} />
         </div>
       </form>
 
-      {overlay.open && savedFor !== null ? (
-        <SavedPassengersDialog
-          state={saved}
-          category={places[savedIndex] ?? 1}
-          number={numbers[savedIndex] ?? 1}
-          travelDate={travelDate}
-          usedIds={usedElsewhere(savedIndex)}
-          locale={locale}
-          onChoose={(p) => choose(savedIndex, p)}
-          onDelete={remove}
-          onRetry={loadSaved}
-          onClose={overlay.closeOverlay}
-        />
-      ) : null}
+      {savedDialog}
 
       {priceChange ? (
         <Modal

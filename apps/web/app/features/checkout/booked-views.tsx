@@ -8,7 +8,7 @@ import { hotelReferenceForGuests } from "@safar/domain/hotel-order";
 import type { Locale } from "@safar/domain/site-config";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
-import { hotelOrderDetailsPath } from "../../lib/order-paths";
+import { hotelOrderDetailsPath, tourOrderDetailsPath } from "../../lib/order-paths";
 import { downloadTicketPdf, openTicketHtml } from "../../lib/ticket-files";
 import { useTranslation } from "../../lib/use-translation";
 import { VoucherButton } from "../../ui/voucher-button";
@@ -42,6 +42,40 @@ export function HotelBooked({
         <VoucherButton orderId={orderId} />
         <Link className="button" to={hotelOrderDetailsPath(orderId)}>
           {t("booking.result.hotel.issued.details")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A tour order booked: its seats are sold; the booking number and its page in my trips. */
+export function TourBooked({
+  orderId,
+  issue,
+  headingRef,
+}: {
+  orderId: string;
+  issue: VerifyIssueFlightTicket;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card booking-issued" aria-labelledby="result-title" data-state="issued">
+      <h2 id="result-title" ref={headingRef} tabIndex={-1}>
+        {t("tours.result.booked")}
+      </h2>
+      {issue.bookingReference ? (
+        <p className="booking-issued__reference">
+          <span>{t("tours.order.reference")}</span>{" "}
+          <strong dir="ltr" data-testid="booking-reference">
+            {issue.bookingReference}
+          </strong>
+        </p>
+      ) : null}
+      <p>{t("tours.order.booked")}</p>
+      <div className="booking-actions">
+        <Link className="button" to={tourOrderDetailsPath(orderId)} data-testid="tour-order-link">
+          {t("tours.order.open")}
         </Link>
       </div>
     </section>

@@ -242,13 +242,14 @@ export function resultsUrlOfSearch(info: ProductTypeInfo): string {
 
 /**
  * A results URL for the same trip as an order, to search again: its flights, passengers and cabin,
- * or its hotel's city, dates and rooms; a visa's country page to apply again.
+ * or its hotel's city, dates and rooms; a visa's country page to apply again; a tour's page.
  */
 export function resultsUrlOfOrder(order: OrderDetail): string {
   if (order.visaOrder) {
     const slug = VISA_COUNTRY_SLUGS[order.visaOrder.countryCode as VisaCountryCode];
     return slug ? `/${slug}` : "/visa-home";
   }
+  if (order.tourOrder) return `/tour/${order.tourOrder.tourId}`;
   if (order.hotelOrder) {
     const { hotel, checkIn, checkOut, rooms } = order.hotelOrder;
     return hotelResultsUrl({ cityCode: hotel.cityCode, checkIn, checkOut, rooms });

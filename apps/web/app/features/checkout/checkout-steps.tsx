@@ -4,7 +4,7 @@ import { BookingSkeleton } from "./booking-states";
 
 export type Step = "select" | "passengers" | "confirm" | "ticket";
 /** What is being booked: the steps are named after it. */
-export type Product = "flight" | "hotel" | "visa";
+export type Product = "flight" | "hotel" | "visa" | "tour";
 const steps: Record<Product, { id: Step; key: string }[]> = {
   flight: [
     { id: "select", key: "checkout.stepSelect" },
@@ -24,12 +24,18 @@ const steps: Record<Product, { id: Step; key: string }[]> = {
     { id: "confirm", key: "checkout.stepConfirm" },
     { id: "ticket", key: "visas.steps.filed" },
   ],
+  tour: [
+    { id: "select", key: "tours.steps.select" },
+    { id: "passengers", key: "tours.steps.travellers" },
+    { id: "confirm", key: "checkout.stepConfirm" },
+    { id: "ticket", key: "tours.steps.booked" },
+  ],
 };
 
 /**
  * The booking steps (flight selection → passengers → confirm and pay → ticket, spec §4; a hotel's:
  * room → guests → confirm and pay → booking confirmed; a visa's: visa → travellers and documents →
- * confirm and pay → application filed).
+ * confirm and pay → application filed; a tour's: departure → travellers → confirm and pay → booked).
  */
 export function CheckoutSteps({ current, product = "flight" }: { current: Step; product?: Product }) {
   const { t } = useTranslation();

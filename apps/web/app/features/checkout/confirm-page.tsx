@@ -4,10 +4,12 @@
  * details per passenger type, the seat-hold countdown, a discount code, the wallet toggle and the
  * payment gateway choice (the first active one preselected, spec §4; a failed gateway load is
  * swallowed, spec §8), then Pay: Pay/Create sends the browser to the gateway's page (or, when the
- * wallet pays it all, wallet/ConfirmOrder settles it here and the result page follows).
+ * wallet pays it all, wallet/ConfirmOrder settles it here and the result page follows). A stay paid
+ * at the hotel (decision 022) has nothing to pay now: the amount due there and "Book" instead of the
+ * discount code, the wallet and the gateways.
  */
 
-import { type OrderDetail, OrderStatus, orderProposals } from "@safar/domain";
+import { amountDueAtHotel, type OrderDetail, OrderStatus, orderProposals } from "@safar/domain";
 import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
@@ -20,6 +22,7 @@ import { stayRooms } from "../../lib/stay-rooms";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
+import { TourSummary, TourTravellers } from "../../ui/tour-summary";
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts } from "../../ui/visa-summary";
 import { LoadError } from "./booking-states";
@@ -38,6 +41,8 @@ import type { ConfirmData } from "./confirm-data";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { GatewayChoice, useGatewayChoice } from "./gateway-choice";
 import { PayAction, usePayOrder } from "./pay-action";
+import { PayAtHotelAction } from "./pay-at-hotel-action";
+import { tourOrderPriceRows } from "./tour-booking-flow";
 import { useNow } from "./use-now";
 import { VoucherForm } from "./voucher-form";
 import { useWalletChoice, WalletToggle } from "./wallet-toggle";
@@ -48,7 +53,10 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <ConfirmFrame product={data.status === "ready" ? productOf(data.order) : "flight"}>
+    <ConfirmFrame
+      product={data.status === "ready" ? productOf(data.order) : "flight"}
+      payAtHotel={data.status === "ready" && data.order.hotelOrder?.rate.payAtHotel === true}
+    >
       {data.status === "missing" ? (
         <section className="card booking-state" role="alert">
           <p>{t("booking.confirm.noOrder")}</p>
@@ -65,9 +73,16 @@ export function ConfirmPage({ data }: { data: ConfirmData }) {
   );
 }
 
+/** A tour's words where a flight's would be wrong (its seats, not a ticket). */
+const TOUR_WORDS: Record<string, string> = {
+  "booking.confirm.payToIssue": "tours.confirm.payToBook",
+  "booking.confirm.failedBefore": "booking.confirm.failedBefore",
+  "booking.confirm.holdExpired": "tours.confirm.holdExpired",
+};
+
 /** What an order sells, as the booking steps name it. */
 function productOf(order: OrderDetail): Product {
-  return order.visaOrder ? "visa" : order.hotelOrder ? "hotel" : "flight";
+  return order.visaOrder ? "visa" : order.tourOrder ? "tour" : order.hotelOrder ? "hotel" : "flight";
 }
 
 /** A visa order's visa as the summary shows it: the travellers named as in their passports. */
@@ -88,14 +103,23 @@ export function visaFactsOf(visa: VisaOrder, locale: Locale, totalUsd: number): 
 }
 
 /** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
-export function ConfirmFrame({ children, product }: { children?: ReactNode; product?: Product }) {
+export function ConfirmFrame({
+  children,
+  product,
+  payAtHotel = false,
+}: {
+  children?: ReactNode;
+  product?: Product;
+  /** A stay paid at the hotel (decision 022): nothing to pay here, no code, wallet or gateway. */
+  payAtHotel?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <BookingFrame
       step="confirm"
       product={product}
       title={t("meta.confirm.title")}
-      lead={t("meta.confirm.description")}
+      lead={t(payAtHotel ? "booking.confirm.hotel.frameLead" : "meta.confirm.description")}
     >
       {children}
     </BookingFrame>
@@ -138,10 +162,11 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
   const passengers = order.flightOrder?.flightPassengers ?? [];
   const stay = order.hotelOrder;
   const visa = order.visaOrder;
+  const tour = order.tourOrder;
   const status = t(bookingStatusKey(order.status, stay !== null));
   /** The product's own words where a flight's would be wrong (a hotel's room, a visa's application). */
   const worded = (flightKey: string, hotelKey: string, visaKey: string) =>
-    t(visa ? visaKey : stay ? hotelKey : flightKey);
+    t(visa ? visaKey : stay ? hotelKey : tour ? (TOUR_WORDS[flightKey] ?? flightKey) : flightKey);
 
   return (
     <div className="booking-confirm">
@@ -154,17 +179,21 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         </p>
         {/* An order waiting for payment says what the customer must do, not an internal state. */}
         <p className="booking-order__next">
-          {PAYABLE_STATUSES.includes(order.status) && !holdExpired
-            ? worded(
-                "booking.confirm.payToIssue",
-                "booking.confirm.hotel.payToBook",
-                "visas.confirm.payToFile",
-              )
-            : t("booking.confirm.status", { status })}
+          {PAYABLE_STATUSES.includes(order.status) && !holdExpired && stay?.rate.payAtHotel
+            ? t("booking.confirm.hotel.atHotelLead")
+            : PAYABLE_STATUSES.includes(order.status) && !holdExpired
+              ? worded(
+                  "booking.confirm.payToIssue",
+                  "booking.confirm.hotel.payToBook",
+                  "visas.confirm.payToFile",
+                )
+              : t("booking.confirm.status", { status })}
         </p>
         {left !== null && !holdExpired ? (
           <p className="booking-hold" role="timer" aria-live="off">
-            <span>{t("booking.confirm.holdLabel")}</span>{" "}
+            <span>
+              {t(stay?.rate.payAtHotel ? "booking.confirm.hotel.holdLabel" : "booking.confirm.holdLabel")}
+            </span>{" "}
             <strong data-testid="hold-countdown">{formatCountdown(left, intlLocaleFor(locale))}</strong>
           </p>
         ) : null}
@@ -205,13 +234,15 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
         <div className="booking-layout__aside">
           {visa ? (
             <VisaSummary facts={visaFactsOf(visa, locale, order.totalAmount)} locale={locale} />
+          ) : tour ? (
+            <TourSummary tour={{ ...tour, destination: tour.destination.name }} locale={locale} />
           ) : stay ? (
             <HotelStaySummary stay={stay} locale={locale} />
           ) : (
             <FlightSummary proposals={proposals} locale={locale} />
           )}
           <PriceDetails
-            rows={priceRows(proposals)}
+            rows={tour ? tourOrderPriceRows(tour) : priceRows(proposals)}
             locale={locale}
             total={order.totalAmount}
             discount={order.discountAmount}
@@ -219,11 +250,14 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
             payable={order.payableAmount}
             wallet={wallet.difference?.walletAmount}
             remaining={wallet.difference?.remainingAmount}
+            {...(stay?.rate.payAtHotel ? { atHotel: amountDueAtHotel(stay.rate) } : {})}
           />
         </div>
 
         <div className="booking-layout__main">
-          {visa ? null : stay ? (
+          {visa ? null : tour ? (
+            <TourTravellers travellers={tour.travellers} />
+          ) : stay ? (
             <HotelGuests rooms={stayRooms(stay)} specialRequests={stay.specialRequests} locale={locale} />
           ) : (
             <section className="card booking-travellers" aria-labelledby="booking-travellers-title">
@@ -240,7 +274,9 @@ function ConfirmOrder({ data, locale }: { data: Extract<ConfirmData, { status: "
             </section>
           )}
 
-          {payable ? (
+          {payable && stay?.rate.payAtHotel ? (
+            <PayAtHotelAction order={order} canSubmit={payable} onOrderChanged={getOrderAgain} />
+          ) : payable ? (
             <>
               <VoucherForm order={order} onOrder={onOrder} />
 

@@ -120,6 +120,7 @@ export function PriceDetails({
   payable,
   wallet,
   remaining,
+  atHotel,
 }: {
   rows: readonly PriceRow[];
   locale: Locale;
@@ -129,6 +130,8 @@ export function PriceDetails({
   payable?: number;
   wallet?: number;
   remaining?: number;
+  /** A stay paid at the hotel (decision 022): the total is what is paid now, and this at the hotel. */
+  atHotel?: number;
 }) {
   const money = useMoney();
   const { t } = useTranslation();
@@ -151,9 +154,15 @@ export function PriceDetails({
           </div>
         ))}
         <div className="booking-price__row booking-price__row--total">
-          <dt>{t("booking.price.total")}</dt>
+          <dt>{t(atHotel === undefined ? "booking.price.total" : "booking.price.payNow")}</dt>
           <dd data-testid="price-total">{money(total)}</dd>
         </div>
+        {atHotel === undefined ? null : (
+          <div className="booking-price__row">
+            <dt>{t("booking.price.atHotel")}</dt>
+            <dd data-testid="price-at-hotel">{money(atHotel)}</dd>
+          </div>
+        )}
         {discount ? (
           <div className="booking-price__row booking-price__row--discount">
             <dt>{t("booking.price.discount", { code: voucherCode ?? "" })}</dt>

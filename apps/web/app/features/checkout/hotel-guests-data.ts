@@ -5,6 +5,7 @@
  * booked (sold out, the search expired, a link that names no stay) with the way back to the hotel
  * page for the same stay, or a failure (retry).
  */
+import { isBookedOnline } from "@safar/domain/hotel-order";
 import type { HotelCity, HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import { HotelMessageKey } from "@safar/domain/user-messages";
 import { isApiError } from "../../lib/api";
@@ -89,7 +90,7 @@ export async function loadHotelGuests(
       message: HotelMessageKey.HOTEL_ROOM_SOLD_OUT,
       backUrl,
     };
-  if (rate.payAtHotel)
+  if (!isBookedOnline(rate))
     return {
       status: "unavailable",
       reason: "closed",

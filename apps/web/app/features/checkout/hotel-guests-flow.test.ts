@@ -188,6 +188,14 @@ describe("the server's answers", () => {
       message: "HOTEL_PAY_AT_HOTEL_NOT_ONLINE",
     });
     expect(hotelUnavailableOf(apiError(409, [["", "HOTEL_STAY_NOT_BOOKABLE"]]))?.reason).toBe("closed");
+    // A stay paid at the hotel refused at the hold: the customer's limit, or no verified phone.
+    expect(hotelUnavailableOf(apiError(409, [["orderId", "HOTEL_PAY_AT_HOTEL_LIMIT"]]))).toEqual({
+      reason: "closed",
+      message: "HOTEL_PAY_AT_HOTEL_LIMIT",
+    });
+    expect(hotelUnavailableOf(apiError(409, [["orderId", "HOTEL_PAY_AT_HOTEL_NEEDS_PHONE"]]))?.reason).toBe(
+      "closed",
+    );
     expect(hotelUnavailableOf(apiError(404, [["hotelId", "HOTEL_NOT_FOUND"]]))?.reason).toBe("expired");
     expect(hotelUnavailableOf(apiError(400, [["rateKey", "HOTEL_ROOM_SOLD_OUT"]]))).toBeNull();
     expect(hotelUnavailableOf(new Error("offline"))).toBeNull();

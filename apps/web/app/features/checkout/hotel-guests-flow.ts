@@ -38,6 +38,9 @@ const UNAVAILABLE: ReadonlyMap<string, HotelUnavailableReason> = new Map([
   [HotelMessageKey.HOTEL_NOT_FOUND, "expired"],
   [HotelMessageKey.HOTEL_STAY_NOT_BOOKABLE, "closed"],
   [HotelMessageKey.HOTEL_PAY_AT_HOTEL_NOT_ONLINE, "closed"],
+  // A stay paid at the hotel refused at the hold: the customer's limit of open ones, or no verified phone.
+  [HotelMessageKey.HOTEL_PAY_AT_HOTEL_LIMIT, "closed"],
+  [HotelMessageKey.HOTEL_PAY_AT_HOTEL_NEEDS_PHONE, "closed"],
 ]);
 
 /** The reason and message key when an error says the rate cannot be booked; null for any other. */

@@ -12,12 +12,12 @@ import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useMoney } from "../../lib/format-money";
 import { hotelPageUrl } from "../../lib/hotel-search-params";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { BookingUnavailable, LoadError } from "./booking-states";
+import { BookingSubmit } from "./booking-submit";
 import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { HotelGuestList, SpecialRequestsField } from "./hotel-guest-fields";
@@ -96,7 +96,6 @@ type Ready = Extract<HotelGuestsData, { status: "ready" }>;
 function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { ref, stay, detail, rate } = data;
   const { t } = useTranslation();
-  const money = useMoney();
   const navigate = useNavigate();
   const hotelUrl = hotelPageUrl(stay, ref.hotelId);
 
@@ -195,19 +194,12 @@ function HotelGuestsForm({ data, locale }: { data: Ready; locale: Locale }) {
           <HotelGuestList rooms={stay.rooms} locale={locale} />
           <SpecialRequestsField locale={locale} />
 
-          <div className="booking-submit">
-            {hasErrors ? (
-              <p className="booking-inline-error" role="alert">
-                {t("booking.submit.invalid")}
-              </p>
-            ) : null}
-            <p className="booking-submit__total">
-              <span>{t("booking.price.total")}</span> <strong>{money(total)}</strong>
-            </p>
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {busy ? t("booking.hotel.submitBusy") : t("booking.submit.button")}
-            </button>
-          </div>
+          <BookingSubmit
+            invalid={hasErrors}
+            total={total}
+            busy={busy}
+            busyLabel={t("booking.hotel.submitBusy")}
+          />
         </div>
       </form>
 

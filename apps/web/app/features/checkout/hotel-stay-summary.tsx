@@ -52,7 +52,7 @@ export function HotelStaySummary({
   const { t } = useTranslation();
   const { content } = detail;
   const name = nameIn(detail.name, locale);
-  const photo = detail.photo ?? content.photos[0] ?? null;
+  const photo = detail.photo ?? content.photos[0]?.path ?? null;
   const area = nameIn(detail.area, locale);
   const cityName = city ? nameIn(city.name, locale) : detail.cityCode;
   return (

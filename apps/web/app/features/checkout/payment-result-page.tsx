@@ -31,8 +31,9 @@ import { sendSafarMarketStep } from "../../lib/safarmarket";
 import { stayRooms } from "../../lib/stay-rooms";
 import { useTranslation } from "../../lib/use-translation";
 import { HotelGuests, HotelStaySummary } from "../../ui/hotel-stay-summary";
+import { TourSummary, TourTravellers } from "../../ui/tour-summary";
 import { useLocale } from "../../ui/use-locale";
-import { HotelBooked, IssuedTicket } from "./booked-views";
+import { HotelBooked, IssuedTicket, TourBooked } from "./booked-views";
 import { getOrder, verifyFlightOrder, verifyIssueFlightTicket } from "./checkout-api";
 import {
   holdSecondsLeft,
@@ -119,7 +120,15 @@ export function PaymentResultPage({ orderId }: { orderId: string | null }) {
     <div className="page container booking-page booking-result">
       <CheckoutSteps
         current="ticket"
-        product={state.status === "ready" && state.order?.hotelOrder ? "hotel" : "flight"}
+        product={
+          state.status !== "ready"
+            ? "flight"
+            : state.order?.tourOrder
+              ? "tour"
+              : state.order?.hotelOrder
+                ? "hotel"
+                : "flight"
+        }
       />
       <header className="page-header">
         <h1>{t("meta.payment.title")}</h1>
@@ -168,6 +177,12 @@ const FLIGHT_WORDS = {
   issueFailed: "booking.result.issueFailed.title",
   holdGone: "booking.result.paymentFailed.holdGone",
 };
+const TOUR_WORDS: typeof FLIGHT_WORDS = {
+  issuing: "tours.result.issuing",
+  retrying: "booking.result.hotel.issuing.retrying",
+  issueFailed: "tours.result.issueFailed",
+  holdGone: "tours.result.holdGone",
+};
 const HOTEL_WORDS: typeof FLIGHT_WORDS = {
   issuing: "booking.result.hotel.issuing.text",
   retrying: "booking.result.hotel.issuing.retrying",
@@ -198,7 +213,8 @@ function ResultBody({
   const proposals = order ? orderProposals(order) : [];
   const stay = order?.hotelOrder ?? null;
   const confirmUrl = `/confirm?orderId=${encodeURIComponent(orderId)}`;
-  const words = stay ? HOTEL_WORDS : FLIGHT_WORDS;
+  const tour = order?.tourOrder ?? null;
+  const words = stay ? HOTEL_WORDS : tour ? TOUR_WORDS : FLIGHT_WORDS;
 
   return (
     <div className="booking-layout booking-result__body">
@@ -230,6 +246,11 @@ function ResultBody({
               </p>
             ) : null}
           </section>
+        ) : view.kind === "issued" && tour ? (
+          <>
+            <TourBooked orderId={orderId} issue={view.issue} headingRef={heading} />
+            <TourTravellers travellers={tour.travellers} />
+          </>
         ) : view.kind === "issued" && stay ? (
           <>
             <HotelBooked orderId={orderId} issue={view.issue} headingRef={heading} />
@@ -309,6 +330,7 @@ function ResultBody({
       </div>
       <aside className="booking-layout__aside">
         {stay ? <HotelStaySummary stay={stay} locale={locale} /> : null}
+        {tour ? <TourSummary tour={{ ...tour, destination: tour.destination.name }} locale={locale} /> : null}
         {proposals.length > 0 ? <FlightSummary proposals={proposals} locale={locale} /> : null}
         {/* The way on, whatever the result: the customer's trips and the home page. */}
         <nav className="card booking-way-on" aria-label={t("booking.result.wayOn")}>

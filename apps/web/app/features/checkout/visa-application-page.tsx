@@ -14,13 +14,13 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Controller, FormProvider, type Path, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { nameIn } from "../../lib/format";
-import { useMoney } from "../../lib/format-money";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { documentKindsOf } from "../../lib/visa-documents";
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts, visaDay } from "../../ui/visa-summary";
 import { BookingUnavailable, LoadError } from "./booking-states";
+import { BookingSubmit } from "./booking-submit";
 import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
@@ -113,7 +113,6 @@ function factsOf(
 function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { ref, quote } = data;
   const { t } = useTranslation();
-  const money = useMoney();
   const navigate = useNavigate();
   const kinds = useMemo(() => documentKindsOf(quote.documents), [quote.documents]);
   const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
@@ -247,21 +246,16 @@ function VisaApplicationForm({ data, locale }: { data: Ready; locale: Locale }) 
             />
           ))}
 
-          <div className="booking-submit">
-            {hasErrors ? (
-              <p className="booking-inline-error" role="alert">
-                {t("booking.submit.invalid")}
-              </p>
-            ) : null}
-            <p className="booking-submit__total">
-              <span>{t("booking.price.total")}</span>{" "}
-              <strong data-testid="visa-apply-total">{money(quote.totalPriceUsd)}</strong>
-            </p>
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {busy ? t("visas.apply.sending") : t("visas.apply.submit")}
-            </button>
+          <BookingSubmit
+            invalid={hasErrors}
+            total={quote.totalPriceUsd}
+            totalTestId="visa-apply-total"
+            busy={busy}
+            label={t("visas.apply.submit")}
+            busyLabel={t("visas.apply.sending")}
+          >
             <p className="field__hint">{t("visas.apply.afterSubmit")}</p>
-          </div>
+          </BookingSubmit>
         </div>
       </form>
 

@@ -3,14 +3,34 @@ import { siteConfig } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import type { ReactNode } from "react";
 import { useEffect, useId } from "react";
+import { Link } from "react-router";
+import { jsonForScript } from "../../lib/json-script";
 import { directionOf } from "../../lib/locale";
 import type { ContentLocale, ContentPage as ContentPageModel, ContentSection } from "./content.schema";
 import "./content-page.css";
 
-const labels: Record<ContentLocale, { contents: string; updated: string; questions: string }> = {
-  ar: { contents: "محتويات الصفحة", updated: "آخر تحديث:", questions: "الأسئلة" },
-  fa: { contents: "فهرست مطالب", updated: "آخرین به‌روزرسانی:", questions: "پرسش‌ها" },
-  en: { contents: "On this page", updated: "Last updated:", questions: "Questions" },
+const labels: Record<
+  ContentLocale,
+  { contents: string; updated: string; questions: string; allQuestions: string }
+> = {
+  ar: {
+    contents: "محتويات الصفحة",
+    updated: "آخر تحديث:",
+    questions: "الأسئلة",
+    allQuestions: "كل الأسئلة الشائعة",
+  },
+  fa: {
+    contents: "فهرست مطالب",
+    updated: "آخرین به‌روزرسانی:",
+    questions: "پرسش‌ها",
+    allQuestions: "همه پرسش‌های متداول",
+  },
+  en: {
+    contents: "On this page",
+    updated: "Last updated:",
+    questions: "Questions",
+    allQuestions: "All frequently asked questions",
+  },
 };
 
 /** The date as every other page writes it (the same month names and digits; Jalali in Persian). */
@@ -191,16 +211,24 @@ export type FaqListProps = {
   className?: string;
   /** 2 when the list sits inside another page (home), so that page keeps the only h1. */
   headingLevel?: 1 | 2;
-  /** Also write the questions as schema.org `FAQPage` data (one page of the site should: home). */
+  /** Also write the questions as schema.org `FAQPage` data (one page of the site should: /faq). */
   structuredData?: boolean;
+  /**
+   * Only these questions (by id, in this order) and a link to the whole FAQ at /faq: the home
+   * page's short list, which keeps its HTML small (issue 9: ≤ 35 KB).
+   */
+  only?: readonly string[];
 };
 
 /**
  * The FAQ page: each section is a question (`heading`) and its answer (`paragraphs`, `items`),
  * rendered as a native `<details>`/`<summary>` disclosure, so it opens with Enter/Space without JS.
  */
-export function FaqList({ page, className, headingLevel = 1, structuredData = false }: FaqListProps) {
+export function FaqList({ page, className, headingLevel = 1, structuredData = false, only }: FaqListProps) {
   const headingId = useId();
+  const sections = only
+    ? only.flatMap((id) => page.sections.filter((section) => section.id === id))
+    : page.sections;
   const listHeadingId = useId();
   useOpenDetailsFromHash();
   return (
@@ -215,7 +243,7 @@ export function FaqList({ page, className, headingLevel = 1, structuredData = fa
         <h2 id={listHeadingId} className="content-page__visually-hidden">
           {labels[page.locale].questions}
         </h2>
-        {page.sections.map((section) => (
+        {sections.map((section) => (
           <details key={section.id} id={section.id} className="content-page__faq-item">
             <summary className="content-page__faq-question">
               <span>{localizeDigits(section.heading, page.locale)}</span>
@@ -227,6 +255,11 @@ export function FaqList({ page, className, headingLevel = 1, structuredData = fa
           </details>
         ))}
       </section>
+      {only ? (
+        <p className="content-page__faq-more">
+          <Link to="/faq">{labels[page.locale].allQuestions}</Link>
+        </p>
+      ) : null}
       {structuredData ? (
         <script
           type="application/ld+json"
@@ -238,10 +271,7 @@ export function FaqList({ page, className, headingLevel = 1, structuredData = fa
   );
 }
 
-/** JSON to put inside a `<script>`: every "<" escaped, so that no value can end the script early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
+export { jsonForScript };
 
 /** schema.org `FAQPage` data for a `<script type="application/ld+json">` (FaqList's `structuredData`). */
 export function faqStructuredData(page: ContentPageModel) {

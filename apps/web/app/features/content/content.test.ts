@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { siteConfig } from "@safar/domain/site-config";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ContentLocale, ContentPageData, ContentSlug } from "./content.schema";
 import {
@@ -258,7 +259,7 @@ describe("components", () => {
     expect(html).not.toContain("application/ld+json");
   });
 
-  it.each(contentLocales)("writes the FAQ as schema.org FAQPage data when asked (home, %s)", (locale) => {
+  it.each(contentLocales)("writes the FAQ as schema.org FAQPage data when asked (/faq, %s)", (locale) => {
     const page = getContentPage(locale, "faq");
     const html = renderToStaticMarkup(
       createElement(FaqList, { page, headingLevel: 2, structuredData: true }),
@@ -272,6 +273,20 @@ describe("components", () => {
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(40);
     }
   });
+
+  it.each(contentLocales)(
+    "gives only the questions asked for, in their order, and a link to /faq (home, %s)",
+    (locale) => {
+      const page = getContentPage(locale, "faq");
+      const only = ["refund", "name-change"];
+      const html = renderToStaticMarkup(
+        createElement(MemoryRouter, null, createElement(FaqList, { page, headingLevel: 2, only })),
+      );
+      expect([...html.matchAll(/<details id="([^"]+)"/g)].map((m) => m[1])).toEqual(only);
+      expect(html).toContain('href="/faq"');
+      expect(html).not.toContain("application/ld+json");
+    },
+  );
 
   it("escapes what could end a script in structured data", () => {
     expect(jsonForScript({ text: "</script><script>alert(1)</script>" })).not.toContain("<");

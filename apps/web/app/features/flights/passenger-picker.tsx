@@ -9,6 +9,7 @@ import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { useDismiss } from "./use-dismiss";
+import "../../ui/stepper.css";
 
 const kinds: PassengerKind[] = ["adults", "children", "infants"];
 

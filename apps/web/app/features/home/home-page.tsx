@@ -21,6 +21,9 @@ import {
 } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
 import { BlogSection } from "./blog-section";
+import { PopularRoutesSection } from "./popular-routes-section";
+import type { PromotionCard } from "./promotion-cards";
+import { PromotionsSection } from "./promotions-section";
 import { TrendingSection } from "./trending-section";
 import "../../ui/form-field.css";
 import "./home-sections.css";
@@ -54,9 +57,12 @@ export type SearchBoxSlot = (props: { scope: FlightScope; locale: Locale; signed
 
 export function HomePage({
   faq,
+  promotions,
   searchBox,
   supportHours,
 }: {
+  /** The running promotions (the page's loader reads them: spec §2 promotions section). */
+  promotions: PromotionCard[];
   /** The FAQ list (the content feature's). */
   faq: ReactNode;
   /** The flight search box for a scope (the flights feature's), keyed by scope by the caller. */
@@ -110,7 +116,11 @@ export function HomePage({
         </div>
       </section>
 
+      <PromotionsSection promotions={promotions} />
+
       <TrendingSection />
+
+      <PopularRoutesSection />
 
       <section className="section container" aria-labelledby="features-title">
         <h2 id="features-title">{t("home.featuresTitle")}</h2>

@@ -1,16 +1,20 @@
 /**
- * The home page's sections that come after the page (decision 019): the blog's posts and the
- * trending destinations, read once the page is hydrated. Imported lazily by their sections, so
+ * The home page's sections that come after the page (decision 019): the blog's posts, the
+ * trending destinations and the popular routes with their lowest fares, read once the page is hydrated. Imported lazily by their sections, so
  * that the domain's schemas (and zod) stay out of the home page's first scripts.
  */
 import { type BlogPage, blogPageSchema } from "@safar/domain/blog";
 import { calendarDateIn } from "@safar/domain/dates";
 import { CabinClass, TripType } from "@safar/domain/enums";
+import { type QuickSearchInfo, quickSearchListSchema } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { addDays } from "@safar/domain/time-zones";
 import { type TrendingDestination, trendingListSchema } from "@safar/domain/trending";
 import { api } from "../../lib/api";
+import { type ShownCurrency, USD } from "../../lib/currency";
 import { resultsUrl } from "../../lib/flight-search-params";
+import { displayIsoDate } from "../../lib/format";
+import { money } from "../../lib/format-money";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
 
 /** One page of the blog (8 posts, newest first); public, so sent without the customer's token. */
@@ -84,4 +88,73 @@ export async function loadTrending(locale: Locale, signal?: AbortSignal): Promis
   });
   const today = calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10);
   return list.map((destination) => trendingCard(destination, locale, today));
+}
+
+/** The home page shows at most this many popular routes (two rows of four on a desktop). */
+export const POPULAR_ROUTES_SHOWN = 8;
+
+export type PopularRouteCard = {
+  key: string;
+  originName: string;
+  destinationName: string;
+  domestic: boolean;
+  /** The lowest one-adult fare in the display currency ("81.00 USD"). */
+  price: string;
+  /** The day of that fare as the customer reads it. */
+  date: string;
+  /** The results page of a one-way search for one adult on that day. */
+  href: string;
+};
+
+/**
+ * A popular route (spec §7 GetQuickSearchInfos) as a card in the page's language and currency; null
+ * when it has no fare, or its fare's day is before `today` (Baghdad): nothing to open.
+ */
+export function popularRouteCard(
+  info: QuickSearchInfo,
+  locale: Locale,
+  currency: ShownCurrency,
+  today: string,
+): PopularRouteCard | null {
+  if (info.lowestPrice === null || info.departureDate === null || info.departureDate < today) return null;
+  return {
+    key: `${info.origin}-${info.destination}`,
+    originName: info.originName[locale],
+    destinationName: info.destinationName[locale],
+    domestic: info.flightScope === 2,
+    price: money(info.lowestPrice, locale, currency),
+    date: displayIsoDate(info.departureDate, locale, { weekday: "short", day: "numeric", month: "long" }),
+    href: resultsUrl({
+      scope: info.flightScope,
+      tripType: TripType.OneWay,
+      origin: info.origin,
+      destination: info.destination,
+      dates: [info.departureDate],
+      routes: [],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabinClass: CabinClass.Economy,
+    }),
+  };
+}
+
+/** The popular routes with a fare, as cards (at most POPULAR_ROUTES_SHOWN); public, sent without the token. */
+export async function loadPopularRoutes(
+  locale: Locale,
+  currency: ShownCurrency | null,
+  signal?: AbortSignal,
+): Promise<PopularRouteCard[]> {
+  const infos = await api().request("flight-catalog/HomePage/GetQuickSearchInfos", {
+    method: "POST",
+    body: {},
+    auth: false,
+    signal,
+    schema: quickSearchListSchema,
+  });
+  const today = calendarDateIn(new Date()) ?? new Date().toISOString().slice(0, 10);
+  return infos
+    .map((info) => popularRouteCard(info, locale, currency ?? USD, today))
+    .filter((card): card is PopularRouteCard => card !== null)
+    .slice(0, POPULAR_ROUTES_SHOWN);
 }

@@ -6,7 +6,7 @@
  * (hotel-page-data.ts); a hotel or search the server no longer has, an invalid link and a failure
  * each say so in place.
  */
-import type { HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
+import type { HotelDetail, HotelPhoto, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { Link } from "react-router";
 import { api, isApiError } from "../../lib/api";
@@ -225,8 +225,12 @@ function HotelView({
   );
 }
 
-/** The hotel's photos: the first large, a few more beside it; without any, the cards' placeholder. */
-function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
+/**
+ * The hotel's photos: the first large, a few more beside it; without any, the cards' placeholder. A
+ * photo's alt is its caption in the page's language (else "photo N of the hotel"); the main photo's
+ * caption is shown under it.
+ */
+function Gallery({ photos, name }: { photos: readonly HotelPhoto[]; name: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const shown = photos.slice(0, MAX_PHOTOS);
@@ -245,18 +249,32 @@ function Gallery({ photos, name }: { photos: readonly string[]; name: string }) 
       aria-label={t("hotels.page.photos", { hotel: name })}
       data-testid="hotel-gallery"
     >
-      {shown.map((path, index) => {
+      {shown.map(({ path, caption }, index) => {
         const size = index === 0 ? MAIN_PHOTO : THUMB;
+        const text = caption?.[locale].trim() || null;
+        const main = index === 0;
+        const img = (
+          <img
+            src={api().imageUrl(path, size)}
+            alt={text ?? t("hotels.page.photoN", { n: formatNumber(index + 1, locale), hotel: name })}
+            width={size.width}
+            height={size.height}
+            loading={main ? undefined : "lazy"}
+            decoding="async"
+          />
+        );
         return (
-          <li key={path} className={index === 0 ? "hotel-gallery__main" : undefined}>
-            <img
-              src={api().imageUrl(path, size)}
-              alt={t("hotels.page.photoN", { n: formatNumber(index + 1, locale), hotel: name })}
-              width={size.width}
-              height={size.height}
-              loading={index === 0 ? undefined : "lazy"}
-              decoding="async"
-            />
+          <li key={path} className={main ? "hotel-gallery__main" : undefined}>
+            {main && text ? (
+              <figure className="hotel-gallery__figure">
+                {img}
+                <figcaption className="hotel-gallery__caption" aria-hidden="true">
+                  {text}
+                </figcaption>
+              </figure>
+            ) : (
+              img
+            )}
           </li>
         );
       })}

@@ -1,7 +1,8 @@
 /**
  * The hotel page's two dialogs (the site's one dialog, decision 011): the new price a re-check found
- * (continue at it, or choose another room), and "Book this room" for a rate paid at the hotel (not
- * sold online: the rates paid now go on to the guest details page): a summary of the stay and the
+ * (continue at it, or choose another room), and "Book this room" for a rate paid at the hotel that is
+ * not sold online (a supplier that needs a card guarantee; the rates paid now and the contracts' rates
+ * paid at the hotel go on to the guest details page): a summary of the stay and the
  * rate, and the agency's support to complete the booking (WhatsApp with a prefilled message in the
  * customer's language, or the support phone).
  */

@@ -7,6 +7,7 @@
  * sends a signed-out customer to sign in first), and a rate paid at the hotel opens the booking
  * dialog, which hands the booking to the agency's support.
  */
+import { isBookedOnline } from "@safar/domain/hotel-order";
 import type { HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef, useState } from "react";
@@ -83,11 +84,12 @@ export function HotelRooms({
     .filter((group) => group.rates.length > 0);
 
   /**
-   * Books a rate the re-check confirmed: paid now, on the guest details page (the button stays busy
-   * while it loads); paid at the hotel, through the booking dialog.
+   * Books a rate the re-check confirmed on the guest details page (the button stays busy while it
+   * loads): paid now, or paid at the hotel with the operator's own contracts (decision 022); another
+   * supplier's rate paid at the hotel through the booking desk's dialog.
    */
   const book = (rate: HotelRate, roomName: string): boolean => {
-    if (rate.payAtHotel) {
+    if (!isBookedOnline(rate)) {
       setBooking({ rate, roomName });
       return false;
     }

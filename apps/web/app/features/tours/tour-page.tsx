@@ -1,24 +1,30 @@
 /**
  * A tour's page (issue 16, /tour/{id}): its title, kind, destination, days and nights and hotels'
  * class; the photos; the description; the day-by-day plan; what is and is not included; and the
- * departures ahead with seats left and the prices per adult, child and infant. Each departure opens
- * the tours team's desk (WhatsApp or the phone) until tours are booked online. The server renders
+ * departures ahead with seats left and the prices per adult, child and infant. Who travels (the
+ * party) is chosen above the departures: each shows the party's total and books it online
+ * (/add-passenger with the tour, the departure and the party), or says it has too few seats. The server renders
  * the page with the tour (tours-data.server.ts).
  */
+import type { PassengerCounts } from "@safar/domain/passenger-counts";
 import type { Locale } from "@safar/domain/site-config";
 import type { TourDeparture, TourDetail } from "@safar/domain/tour";
+import { tourPartyUsdCents } from "@safar/domain/tour-order";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { counted } from "../../lib/counted";
-import { displayIsoDate, formatNumber, listSeparator, nameIn } from "../../lib/format";
+import { formatNumber, listSeparator, nameIn } from "../../lib/format";
+import { useMoney } from "../../lib/format-money";
 import { useRetry } from "../../lib/page-data";
+import { tourBookingUrl } from "../../lib/tour-booking-params";
+import { departureDates } from "../../lib/tour-dates";
 import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
-import { DeskDialog } from "../../ui/desk-dialog";
-import { ChatIcon, MapIcon } from "../../ui/icons";
+import { MapIcon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
 import { useTourMoney } from "./tour-format";
+import { TourParty } from "./tour-party";
 import { TourStars } from "./tour-stars";
 import type { TourPageData } from "./tours-data";
 import "./tours.css";
@@ -71,7 +77,7 @@ function TourView({ tour, locale }: { tour: TourDetail; locale: Locale }) {
   const { t } = useTranslation();
   const title = nameIn(tour.title, locale);
   const price = useTourMoney(tour.currency);
-  const [booking, setBooking] = useState<TourDeparture | null>(null);
+  const [party, setParty] = useState<PassengerCounts>({ adults: 1, children: 0, infants: 0 });
   const [allDepartures, setAllDepartures] = useState(false);
   const destination = [tour.destination.name, tour.destination.country]
     .map((text) => nameIn(text, locale))
@@ -177,6 +183,13 @@ function TourView({ tour, locale }: { tour: TourDetail; locale: Locale }) {
             </p>
           ) : (
             <>
+              <TourParty
+                counts={party}
+                childMinAge={tour.childMinAge}
+                adultMinAge={tour.adultMinAge}
+                locale={locale}
+                onChange={setParty}
+              />
               <ul className="tour-departure-list" data-testid="tour-departures">
                 {(allDepartures ? tour.departures : tour.departures.slice(0, FIRST_DEPARTURES)).map(
                   (departure) => (
@@ -185,7 +198,7 @@ function TourView({ tour, locale }: { tour: TourDetail; locale: Locale }) {
                       tour={tour}
                       departure={departure}
                       locale={locale}
-                      onBook={() => setBooking(departure)}
+                      party={party}
                     />
                   ),
                 )}
@@ -202,10 +215,6 @@ function TourView({ tour, locale }: { tour: TourDetail; locale: Locale }) {
           )}
         </section>
       </div>
-
-      {booking ? (
-        <TourDeskDialog tour={tour} departure={booking} locale={locale} onClose={() => setBooking(null)} />
-      ) : null}
     </div>
   );
 }
@@ -246,15 +255,18 @@ function DepartureRow({
   tour,
   departure,
   locale,
-  onBook,
+  party,
 }: {
   tour: TourDetail;
   departure: TourDeparture;
   locale: Locale;
-  onBook: () => void;
+  party: PassengerCounts;
 }) {
   const { t } = useTranslation();
   const price = useTourMoney(tour.currency);
+  const money = useMoney();
+  const seats = party.adults + party.children + party.infants;
+  const total = tourPartyUsdCents(departure.pricesUsd, party) / 100;
   const { prices, pricesUsd } = departure;
   return (
     <li className="tour-departure" data-departure={departure.date} data-testid="tour-departure">
@@ -290,63 +302,24 @@ function DepartureRow({
           </dd>
         </div>
       </dl>
-      <button type="button" className="button tour-departure__book" onClick={onBook}>
-        <ChatIcon />
-        {t("tours.page.book")}
-      </button>
+      {departure.seatsLeft >= seats ? (
+        <>
+          <p className="tour-departure__total" data-testid="tour-departure-total" data-price={total}>
+            {t("tours.page.partyTotal", { count: formatNumber(seats, locale), price: money(total) })}
+          </p>
+          <Link
+            className="button button--primary tour-departure__book"
+            to={tourBookingUrl({ tourId: tour.id, departureId: departure.id, counts: party })}
+            data-testid="tour-book"
+          >
+            {t("tours.page.book")}
+          </Link>
+        </>
+      ) : (
+        <p className="tour-departure__full" data-testid="tour-departure-full">
+          {t("tours.page.tooFewSeats")}
+        </p>
+      )}
     </li>
-  );
-}
-
-/** "Mon 30 November – 4 December 2026": the day it leaves and the day it comes back. */
-function departureDates(departure: TourDeparture, locale: Locale): string {
-  return `${displayIsoDate(departure.date, locale, { weekday: "short", day: "numeric", month: "long" })} – ${displayIsoDate(departure.returnDate, locale, { day: "numeric", month: "long", year: "numeric" })}`;
-}
-
-function TourDeskDialog({
-  tour,
-  departure,
-  locale,
-  onClose,
-}: {
-  tour: TourDetail;
-  departure: TourDeparture;
-  locale: Locale;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const price = useTourMoney(tour.currency);
-  const title = nameIn(tour.title, locale);
-  const dates = departureDates(departure, locale);
-  const adult = price(departure.prices.adult, departure.pricesUsd.adult);
-  const message = [
-    t("tours.desk.message.intro"),
-    t("tours.desk.message.tour", { tour: title }),
-    t("tours.desk.message.dates", { dates }),
-    t("tours.desk.message.adult", { price: adult }),
-  ].join("\n");
-  return (
-    <DeskDialog
-      title={t("tours.desk.title")}
-      closeLabel={t("tours.desk.close")}
-      rows={[
-        { label: t("tours.desk.tour"), value: title, testId: "desk-tour" },
-        { label: t("tours.desk.dates"), value: dates, testId: "desk-dates" },
-        {
-          label: t("tours.desk.adult"),
-          value: adult,
-          price: departure.pricesUsd.adult,
-          testId: "desk-adult",
-          total: true,
-        },
-      ]}
-      how={t("tours.desk.how")}
-      message={message}
-      whatsappLabel={t("tours.desk.whatsapp")}
-      callLabel={(number) => t("tours.desk.call", { number })}
-      note={t("tours.desk.note")}
-      testIdPrefix="desk"
-      onClose={onClose}
-    />
   );
 }

@@ -148,6 +148,10 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
             <span className="trip-route" data-testid="trip-visa">
               {nameIn(order.visa.countryName, locale)} · {nameIn(order.visa.name, locale)}
             </span>
+          ) : order.tour ? (
+            <span className="trip-route" data-testid="trip-tour">
+              {nameIn(order.tour.title, locale)} · {nameIn(order.tour.destination, locale)}
+            </span>
           ) : (
             t(`trips.type.${order.type}`)
           )}
@@ -173,6 +177,13 @@ function TripRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
         ) : stay ? (
           <p className="trip-row__dates">
             <span className="trip-dates">{stay.dates}</span>
+          </p>
+        ) : order.tour ? (
+          <p className="trip-row__dates">
+            <span className="trip-dates">
+              {tripDay(`${order.tour.date}T12:00:00Z`, locale)} –{" "}
+              {tripDay(`${order.tour.returnDate}T12:00:00Z`, locale)}
+            </span>
           </p>
         ) : order.visa ? (
           <p className="trip-row__dates">

@@ -84,7 +84,16 @@ export function OrderActions({ order, children }: { order: CurrentUserOrderDetai
 const HOTEL_WORDED: readonly OrderTimelineEvent["kind"][] = ["Held", "TicketsIssued", "IssueFailed"];
 
 /** What happened to the order, oldest first, each with its amount or reference. */
-export function Timeline({ events, hotel = false }: { events: OrderTimelineEvent[]; hotel?: boolean }) {
+export function Timeline({
+  events,
+  hotel = false,
+  tour = false,
+}: {
+  events: OrderTimelineEvent[];
+  /** A hotel's or a tour's words where a flight's would be wrong (rooms or seats, not tickets). */
+  hotel?: boolean;
+  tour?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = useMoney();
@@ -98,8 +107,8 @@ export function Timeline({ events, hotel = false }: { events: OrderTimelineEvent
             className={`order-timeline__item order-timeline__item--${event.kind}`}
           >
             <span className="order-timeline__what" data-kind={event.kind}>
-              {hotel && HOTEL_WORDED.includes(event.kind)
-                ? t(`trips.hotelTimeline.${event.kind}`)
+              {(hotel || tour) && HOTEL_WORDED.includes(event.kind)
+                ? t(`${tour ? "trips.tourTimeline" : "trips.hotelTimeline"}.${event.kind}`)
                 : t(`trips.timeline.${event.kind}`)}
               {event.amount !== null ? <> · {money(event.amount)}</> : null}
               {event.reference &&

@@ -18,6 +18,7 @@ import {
   type RefundRequestView,
   type WalletBalance,
 } from "@safar/domain";
+import type { TourOrder } from "@safar/domain/tour-order";
 import type { VisaOrderDetails } from "@safar/domain/visa-order";
 import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
@@ -151,6 +152,39 @@ export async function loadHotelOrderPage(
     guests: guests.value,
     refunds: refunds.ok ? refunds.value : null,
   };
+}
+
+// ─── /profile/my-travels/order-details/TourOrderDetails ─────────────────────────────────────────
+
+export type TourOrderPageData =
+  | {
+      status: "ready";
+      order: CurrentUserOrderDetails;
+      tour: TourOrder;
+      /** Null when the list did not come (the section says so). */
+      refunds: RefundRequestView[] | null;
+    }
+  | { status: "missing" }
+  | { status: "error"; message: string };
+
+/** A tour order (`?orderId=`); 404 (or not a tour order): missing. */
+export async function loadTourOrderPage(
+  params: URLSearchParams,
+  signal: AbortSignal,
+): Promise<TourOrderPageData> {
+  const orderId = params.get("orderId") ?? "";
+  if (!isUuid(orderId)) return { status: "missing" };
+  const [order, refunds] = await Promise.all([
+    settle(getOrderDetails(orderId, signal)),
+    settle(getOrderRefundRequests(orderId, signal)),
+  ]);
+  if (!order.ok) {
+    if (isApiError(order.error) && order.error.status === 404) return { status: "missing" };
+    return { status: "error", message: loadErrorMessage(order.error) };
+  }
+  const tour = order.value.tourOrder;
+  if (!tour) return { status: "missing" };
+  return { status: "ready", order: order.value, tour, refunds: refunds.ok ? refunds.value : null };
 }
 
 // ─── /profile/my-travels/order-details/VisaOrderDetails ─────────────────────────────────────────

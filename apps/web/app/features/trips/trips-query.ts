@@ -13,7 +13,7 @@ import {
   ServiceType,
 } from "@safar/domain";
 import type { FieldErrors } from "../../lib/form-errors";
-import { hotelOrderDetailsPath, visaOrderDetailsPath } from "../../lib/order-paths";
+import { hotelOrderDetailsPath, tourOrderDetailsPath, visaOrderDetailsPath } from "../../lib/order-paths";
 
 export const TRIPS_PAGE_SIZE = 10;
 
@@ -142,13 +142,15 @@ export const flightItemsPath = (orderId: string, proposalId?: string) =>
   `/profile/my-travels/order-details/flight-order-items?orderId=${encodeURIComponent(orderId)}${
     proposalId ? `&proposalId=${encodeURIComponent(proposalId)}` : ""
   }`;
-/** An order's own page: a visa order's (it has a visa), a hotel order's (a stay), else the order page of a flight. */
-export const tripDetailsPath = (order: { orderId: string; stay: unknown; visa?: unknown }) =>
+/** An order's own page: a visa order's (it has a visa), a tour's, a hotel order's (a stay), else a flight's. */
+export const tripDetailsPath = (order: { orderId: string; stay: unknown; visa?: unknown; tour?: unknown }) =>
   order.visa
     ? visaOrderDetailsPath(order.orderId)
-    : order.stay
-      ? hotelOrderDetailsPath(order.orderId)
-      : orderDetailsPath(order.orderId);
+    : order.tour
+      ? tourOrderDetailsPath(order.orderId)
+      : order.stay
+        ? hotelOrderDetailsPath(order.orderId)
+        : orderDetailsPath(order.orderId);
 /** The contact page with the order's number filled in. */
 export const contactSupportPath = (orderNumber: string) =>
   `/contact-us?orderNumber=${encodeURIComponent(orderNumber)}`;

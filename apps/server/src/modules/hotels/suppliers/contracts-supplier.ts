@@ -25,6 +25,7 @@ export function hotelMatchKey(nameEn: string, latitude: number, longitude: numbe
 export function createContractsSupplier(repository: HotelsRepository): HotelSupplier {
   return {
     name: "contracts",
+    booksPayAtHotelWithoutCard: true,
     async search(query: SupplierQuery): Promise<SupplierHotel[]> {
       const properties = await repository.contractedStay(query.cityCode, query.checkIn, query.checkOut);
       const hotels: SupplierHotel[] = [];
@@ -63,7 +64,10 @@ export function createContractsSupplier(repository: HotelsRepository): HotelSupp
         checkInTime: property.checkInTime,
         checkOutTime: property.checkOutTime,
         amenities: property.amenities,
-        photos: property.photos,
+        photos: property.photos.map((path) => {
+          const caption = property.photoCaptions[path];
+          return caption ? { path, caption } : { path };
+        }),
         importantInfo: property.importantInfo,
       };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_properties" ADD COLUMN "photo_captions" jsonb DEFAULT '{}'::jsonb NOT NULL;
