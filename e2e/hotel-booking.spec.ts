@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import type { OrderDetail } from "../packages/domain/src/flight-order";
-import type { HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { expect, test } from "./fixtures";
 import { baghdadDay, setLocale } from "./session";
 
@@ -32,18 +31,20 @@ async function chooseRoom(
   choose = "اختر هذه الغرفة",
   cityCode = "KRB",
 ) {
-  const available = page.waitForResponse((r) => r.url().includes("/HotelCatalog/Available"));
   await page.goto(`/hotels/${cityCode}?${search}`);
-  const answer = ((await (await available).json()) as { data: HotelSearchAnswer }).data;
   const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
+  // The hotel page's own call names the search it reads: the results' one, or a new one when the
+  // contracted inventory changed in between (another test's hotel), so the rate is taken from it.
+  const detailCall = page.waitForResponse((r) => r.url().includes("/HotelCatalog/HotelDetailForStay"));
   await card.getByRole("link", { name: hotel.name }).click();
   await page.waitForURL(`**/hotels/${cityCode}/${hotel.hotelId}?${search}`);
+  const detail = ((await (await detailCall).json()) as { data: { requestId: string } }).data;
   const breakfast = page.locator('li.hotel-rate[data-board="Breakfast"]');
   const price = (await breakfast.locator(".hotel-card__total").getAttribute("data-price")) ?? "";
   const rateKey = (await breakfast.getAttribute("data-rate-key")) ?? "";
   await breakfast.getByRole("button", { name: choose }).click();
   await page.waitForURL(/\/add-passenger\?hotelId=/);
-  return { requestId: answer.requestId, price, rateKey };
+  return { requestId: detail.requestId, price, rateKey };
 }
 
 test("a signed-in customer books two rooms of a hotel in Arabic and arrives on the confirm page", async ({
