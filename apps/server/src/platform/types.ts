@@ -53,3 +53,16 @@ declare module "fastify" {
     operatorServices: OperatorServices;
   }
 }
+
+/**
+ * Where a catalogue owner's photos' bytes go (a contracted hotel's, a tour's): the images module's
+ * `hotelPhotos` and `tourPhotos`, wired in app.ts. The owning module keeps only the paths, in order.
+ */
+export interface PhotoStore {
+  /** Checks, re-encodes and stores a photo of the owner; its path under the image base. */
+  store(ownerId: string, file: { bytes: Buffer }): Promise<string>;
+  /** Deletes a stored photo (nothing when none is stored). */
+  remove(path: string): Promise<void>;
+  /** Whether the path names a photo of this owner (so removing it deletes only its own files). */
+  isPathOf(ownerId: string, path: string): boolean;
+}

@@ -5,12 +5,11 @@ import type { Cache } from "../../platform/cache";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
 import { memoizedRead } from "../../platform/memo";
-import type { AppInstance, AppModule } from "../../platform/types";
+import type { AppInstance, AppModule, PhotoStore } from "../../platform/types";
 import { createHotelAdminRepository } from "./hotel-admin.repository";
 import { createHotelAdmin, type HotelAdmin } from "./hotel-admin.service";
 import { createHotelMarkupRepository } from "./hotel-markup.repository";
 import { createHotelMarkupAdmin, type HotelMarkupAdmin } from "./hotel-markup-admin.service";
-import type { HotelPhotoStore } from "./hotel-photos-admin";
 import type { HotelSupplier } from "./hotel-supplier";
 import { createHotelsRepository } from "./hotels.repository";
 import { hotelsDevRoutes, hotelsRoutes } from "./hotels.routes";
@@ -43,7 +42,7 @@ export function createHotelsModule(deps: {
   /** Keeps a signed-in customer's search (the interactions module). */
   recordSearch: (userId: string, search: HotelSearch) => Promise<void>;
   /** Where the properties' photos are kept (the images module's service; asked once the app runs). */
-  photos: () => HotelPhotoStore;
+  photos: () => PhotoStore;
 }): AppModule<HotelsService> & { admin: HotelAdmin; markups: HotelMarkupAdmin } {
   const { config } = deps;
   const repository = createHotelsRepository(deps.db);

@@ -26,17 +26,17 @@ import {
 } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
+import type { PhotoStore } from "../../platform/types";
 import type {
   HotelAdminRepository,
   InventoryWrite,
   NewPropertyRow,
   NewRatePlanRow,
 } from "./hotel-admin.repository";
-import { createHotelPhotosAdmin, type HotelPhotoStore } from "./hotel-photos-admin";
+import { createHotelPhotosAdmin, propertyNotFound } from "./hotel-photos-admin";
 import type { PropertyRow, RatePlanRow, RoomTypeRow } from "./hotels.repository";
 
 const invalid = (key: string, message: string) => AppError.single("validation", key, message);
-const propertyNotFound = () => AppError.single("not_found", "id", K.HOTEL_PROPERTY_NOT_FOUND);
 const roomTypeNotFound = () => AppError.single("not_found", "roomTypeId", K.HOTEL_ROOM_TYPE_NOT_FOUND);
 
 const centsOf = (prices: Partial<Record<string, number>>): Record<string, number> =>
@@ -125,7 +125,7 @@ function propertyContent(row: PropertyRow) {
 export function createHotelAdmin(deps: {
   repository: HotelAdminRepository;
   /** Without it (a module test), photos cannot be added. */
-  photos?: () => HotelPhotoStore;
+  photos?: () => PhotoStore;
   now?: () => Date;
 }) {
   const { repository } = deps;

@@ -7,20 +7,8 @@
 import { type HotelPhotoCaptionInput, MAX_HOTEL_PHOTOS } from "@safar/domain";
 import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
+import type { PhotoStore } from "../../platform/types";
 import type { HotelAdminRepository } from "./hotel-admin.repository";
-
-/**
- * Where the properties' photos' bytes go (the images module's service, wired in app.ts): the hotels
- * module keeps only their paths, in order.
- */
-export interface HotelPhotoStore {
-  /** Checks, re-encodes and stores a photo of the property; its path under the image base. */
-  store(propertyId: string, file: { bytes: Buffer }): Promise<string>;
-  /** Deletes a stored photo (nothing when none is stored). */
-  remove(path: string): Promise<void>;
-  /** Whether the path names a photo of this property (so removing it deletes only its own files). */
-  isPathOf(propertyId: string, path: string): boolean;
-}
 
 /** What a demo hotel's photo draws (the images module's demo-photo.ts). */
 export interface DemoPhotoContent {
@@ -29,7 +17,8 @@ export interface DemoPhotoContent {
   hue: number;
 }
 
-const propertyNotFound = () => AppError.single("not_found", "id", K.HOTEL_PROPERTY_NOT_FOUND);
+/** The property named is not one (the admin's other writes share it). */
+export const propertyNotFound = () => AppError.single("not_found", "id", K.HOTEL_PROPERTY_NOT_FOUND);
 const photoNotFound = () => AppError.single("not_found", "path", K.HOTEL_PHOTO_NOT_FOUND);
 const tooManyPhotos = () => AppError.single("conflict", "photo", K.HOTEL_PHOTOS_ARE_TOO_MANY);
 
@@ -43,7 +32,7 @@ function hueOf(id: string): number {
 export function createHotelPhotosAdmin(deps: {
   repository: HotelAdminRepository;
   /** Without it (a module test), photos cannot be added. */
-  photos?: () => HotelPhotoStore;
+  photos?: () => PhotoStore;
 }) {
   const { repository } = deps;
   const photoStore = () => {

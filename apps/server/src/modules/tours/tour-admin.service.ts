@@ -21,6 +21,7 @@ import {
 } from "@safar/domain";
 import { TourMessageKey as K } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
+import type { PhotoStore } from "../../platform/types";
 import type {
   NewTourDepartureRow,
   NewTourRow,
@@ -30,13 +31,6 @@ import type {
 } from "./tours.repository";
 import { type TourCity, tourNotFound } from "./tours.service";
 
-/** Where the tours' photos' bytes go (the images module's `tourPhotos`, wired in app.ts). */
-export interface TourPhotoStore {
-  store(tourId: string, file: { bytes: Buffer }): Promise<string>;
-  remove(path: string): Promise<void>;
-  isPathOf(tourId: string, path: string): boolean;
-}
-
 export interface TourAdminDeps {
   repository: ToursRepository;
   /** The currencies the pricing module has a rate for (USD is always allowed). */
@@ -44,7 +38,7 @@ export interface TourAdminDeps {
   /** The hotel destinations (a tour goes to one of them). */
   cities: () => Promise<TourCity[]>;
   /** Without it (a module test), photos cannot be added. */
-  photos?: () => TourPhotoStore;
+  photos?: () => PhotoStore;
   now?: () => Date;
 }
 
