@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { HotelCard, HotelDetail, HotelSearchAnswer } from "../packages/domain/src/hotel-search";
+import type { HotelCard, HotelSearchAnswer } from "../packages/domain/src/hotel-search";
 import { expect, test } from "./fixtures";
 import { cardIds, chooseDate, chooseHotelCity, hotelSearchBox, isAvailableOf, openIn } from "./search-steps";
 import { baghdadDay, hydrated, setLocale } from "./session";
@@ -205,7 +205,6 @@ test("the box works by keyboard only", async ({ page, baseURL }) => {
 
 /* ── The hotel page (/hotels/{city}/{hotelId}) ─────────────────────────────────────────────────── */
 
-const isHotelDetail = (response: { url(): string }) => response.url().includes("/HotelCatalog/HotelDetail");
 const isRecheck = (response: { url(): string }) => response.url().includes("/HotelCatalog/Recheck");
 
 /**
@@ -282,23 +281,15 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
   await expect(card).toBeVisible();
 
-  // The hotel page asks for the hotel with the stay in one call.
-  const detailCall = page.waitForResponse(isHotelDetail);
+  // The hotel page's data comes from its server loader in one round trip (decision 024): the
+  // browser asks for the route's data, never the hotel API itself.
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/hotel-catalog/") || r.url().includes(".data"))
+      asked.push(new URL(r.url()).pathname);
+  });
   await card.getByRole("link", { name: hotel.name }).click();
   await page.waitForURL(`**/hotels/KRB/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
-  const detail = await detailCall;
-  expect(detail.request().postDataJSON()).toEqual({
-    cityCode: "KRB",
-    checkIn,
-    checkOut,
-    rooms: [{ adults: 2, childAges: [] }],
-    hotelId: hotel.hotelId,
-  });
-  // The server answers from the results' search (hotels.api.test.ts proves the reuse) unless the
-  // contracted inventory changed in between (another test's hotel renews the searches): the page
-  // goes on with the search it was given.
-  const { requestId } = ((await detail.json()) as { data: { requestId: string } }).data;
-  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hotel.name);
   await expect(page).toHaveTitle(new RegExp(hotel.name));
   const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });
@@ -311,6 +302,7 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
     `/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`,
   );
   await expect(page.getByTestId("hotel-gallery").locator("img")).toHaveCount(0); // no photos: the placeholder
+  expect(asked).toEqual([`/hotels/KRB/${hotel.hotelId}.data`]);
 
   // One room type with its two rates, the cheaper first.
   const room = page.getByRole("region", { name: "غرفة عائلية" });
@@ -344,11 +336,11 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   await choose.focus();
   const recheck = page.waitForResponse(isRecheck);
   await page.keyboard.press("Enter");
-  expect((await recheck).request().postDataJSON()).toMatchObject({
-    requestId,
-    hotelId: hotel.hotelId,
-    rateKey,
-  });
+  // The search the page was given: the results' one (hotels.api.test.ts proves the reuse), or a new
+  // one when the contracted inventory changed in between (another test's hotel renews the searches).
+  const { requestId } = (await recheck).request().postDataJSON() as { requestId: string };
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await recheck).request().postDataJSON()).toMatchObject({ hotelId: hotel.hotelId, rateKey });
   await page.waitForURL(/\/\?login=1&redirect=%2Fadd-passenger/);
   const back = new URL(new URL(page.url()).searchParams.get("redirect") ?? "", "http://x");
   expect(back.pathname).toBe("/add-passenger");
@@ -544,14 +536,13 @@ test("a shared link opens the hotel on its own; a hotel not in the search and a 
   const hotel = ((await answer.json()) as { data: HotelSearchAnswer }).data.hotels[0] as HotelCard;
   await setLocale(context, baseURL, "en");
   const url = `/hotels/NJF/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`;
-  const detailCall = page.waitForResponse(isHotelDetail);
+  // The server's HTML holds the hotel and its rates (decision 024): what a search engine and a slow
+  // phone see first.
+  const html = await (await page.request.get(url)).text();
+  const escaped = hotel.name.en.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/'/g, "&#x27;");
+  expect(html).toContain(`<h1 class="hotel-page__name">${escaped}</h1>`);
+  expect(html).toContain('class="hotel-rate"');
   await page.goto(url);
-  // The page's own search of the stay: the one above, or a new one when another test changed the
-  // contracted inventory in between (its rates are the live ones).
-  const detail = ((await (await detailCall).json()) as { data: HotelDetail }).data;
-  const cheapest = Math.min(
-    ...detail.roomGroups.flatMap((group) => group.rates.map((rate) => rate.totalPrice)),
-  );
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hotel.name.en);
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -567,7 +558,10 @@ test("a shared link opens the hotel on its own; a hotel not in the search and a 
   );
   const rates = page.locator("li.hotel-rate");
   expect(await rates.count()).toBeGreaterThan(1);
-  await expect(rates.first().locator(".hotel-card__total")).toHaveAttribute("data-price", String(cheapest));
+  await expect(rates.first().locator(".hotel-card__total")).toHaveAttribute(
+    "data-price",
+    String(hotel.cheapest.totalPrice),
+  );
 
   // A hotel that is not in the search: the message and the way back to the results.
   pageProblems.allowStatus(404);

@@ -16,14 +16,14 @@ import {
   hotelSearchHistorySchema,
   rateRecheckSchema,
 } from "@safar/domain/hotel-search";
-import { api } from "./api";
+import { type ApiClient, api } from "./api";
 
 const citiesSchema = hotelCitySchema.array();
 const cardsSchema = hotelCardSchema.array();
 const historiesSchema = hotelSearchHistorySchema.array();
 
-export function getAllCities(signal?: AbortSignal): Promise<HotelCity[]> {
-  return api().request("hotel-configuration/Cities/GetAllCities", {
+export function getAllCities(signal?: AbortSignal, client: ApiClient = api()): Promise<HotelCity[]> {
+  return client.request("hotel-configuration/Cities/GetAllCities", {
     body: {},
     signal,
     schema: citiesSchema,
@@ -68,8 +68,13 @@ export function trendingHotels(cityCode: string, signal?: AbortSignal) {
 }
 
 /** The hotel page in one call from the stay (the server runs or reuses the stay's search). */
-export function hotelDetailForStay(query: HotelSearch, hotelId: string, signal?: AbortSignal) {
-  return api().request("hotel-catalog/HotelCatalog/HotelDetailForStay", {
+export function hotelDetailForStay(
+  query: HotelSearch,
+  hotelId: string,
+  signal?: AbortSignal,
+  client: ApiClient = api(),
+) {
+  return client.request("hotel-catalog/HotelCatalog/HotelDetailForStay", {
     body: { ...query, hotelId },
     signal,
     schema: hotelDetailSchema,

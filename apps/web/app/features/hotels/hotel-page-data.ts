@@ -1,13 +1,14 @@
 /**
- * The hotel page's data (decision 012): it works from a shared URL, so the route's client loader
- * asks for the hotel with the URL's stay in one call (`HotelDetailForStay`: the server runs the
- * stay's search or reuses the results page's, the same `requestId`). The
- * cities (the breadcrumb's name) are asked alongside. States as data: an invalid query (its errors),
- * a hotel or search the server no longer has (a message key), a failure (retry), or the hotel.
+ * The hotel page's data (decision 024): the route's server loader asks for the hotel with the URL's
+ * stay in one call (`HotelDetailForStay`: the server runs the stay's search or reuses the results
+ * page's, the same `requestId`), so the page comes whole in the HTML, a shared link as well; a client
+ * navigation asks the same loader. The cities (the breadcrumb's name) are asked alongside. States as
+ * data: an invalid query (its errors), a hotel or search the server no longer has (a message key),
+ * a failure (its message keys and a retry), or the hotel.
  */
 import type { HotelCity, HotelDetail, HotelSearch } from "@safar/domain/hotel-search";
-import { isApiError } from "../../lib/api";
-import { hotelCities, hotelDetailForStay } from "../../lib/hotels-api";
+import { type ApiClient, isApiError } from "../../lib/api";
+import { getAllCities, hotelDetailForStay } from "../../lib/hotels-api";
 import { settle } from "../../lib/page-data";
 import { type FormError, fieldName, formFromUrl, validateHotelForm } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
@@ -23,7 +24,8 @@ export type HotelPageData = {
   | { status: "invalid"; errors: FormError[] }
   /** The hotel is not in the search (HOTEL_NOT_FOUND) or the search is gone (HOTEL_SEARCH_EXPIRED). */
   | { status: "missing"; query: HotelSearch; key: string }
-  | { status: "error"; query: HotelSearch; error: unknown }
+  /** The call failed: its message keys (plain data, as the server's HTML carries it). */
+  | { status: "error"; query: HotelSearch; keys: string[] }
 );
 
 /** A 400's field errors, one per entry (its first message). */
@@ -48,21 +50,23 @@ async function findHotel(
   query: HotelSearch,
   hotelId: string,
   signal: AbortSignal,
+  client: ApiClient,
 ): Promise<
   | { status: "ready"; query: HotelSearch; detail: HotelDetail }
   | { status: "invalid"; errors: FormError[] }
   | { status: "missing"; query: HotelSearch; key: string }
-  | { status: "error"; query: HotelSearch; error: unknown }
+  | { status: "error"; query: HotelSearch; keys: string[] }
 > {
   try {
-    const detail = await hotelDetailForStay(query, hotelId, signal);
+    const detail = await hotelDetailForStay(query, hotelId, signal, client);
     return { status: "ready", query, detail };
   } catch (error) {
     const errors = badRequestErrors(error);
     if (errors) return { status: "invalid", errors };
     const key = missingKey(error);
     if (key) return { status: "missing", query, key };
-    return { status: "error", query, error };
+    if (!signal.aborted) console.warn("hotel page failed", error);
+    return { status: "error", query, keys: isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"] };
   }
 }
 
@@ -71,14 +75,15 @@ export async function loadHotelPage(
   hotelId: string,
   params: URLSearchParams,
   signal: AbortSignal,
+  client: ApiClient,
 ): Promise<HotelPageData> {
   const form = formFromUrl(cityCode, params);
   const code = form.city?.code ?? cityCode;
   const checked = validateHotelForm(form, baghdadToday());
   const [cities, found] = await Promise.all([
-    settle(hotelCities()),
+    settle(getAllCities(signal, client)),
     checked.ok
-      ? findHotel(checked.query, hotelId, signal)
+      ? findHotel(checked.query, hotelId, signal, client)
       : Promise.resolve({ status: "invalid" as const, errors: checked.errors }),
   ]);
   const city = (cities.ok ? cities.value : []).find((c) => c.cityCode === code) ?? null;

@@ -2,14 +2,14 @@
  * The hotel page (issue 14, /hotels/{cityCode}/{hotelId}?checkIn=&checkOut=&rooms=): the hotel's
  * name, stars, type, area and address, the stay with a way back to change it, the photos (or the
  * cards' placeholder), the amenities, check-in and check-out times and the important information,
- * and the rooms with every rate (hotel-rooms.tsx). Its data comes from the route's client loader
- * (hotel-page-data.ts); a hotel or search the server no longer has, an invalid link and a failure
- * each say so in place.
+ * and the rooms with every rate (hotel-rooms.tsx). Its data comes from the route's server loader
+ * (hotel-page-data.ts, decision 024), so the server's HTML holds the whole page; a hotel or search
+ * the server no longer has, an invalid link and a failure each say so in place.
  */
 import type { HotelDetail, HotelPhoto, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { Link } from "react-router";
-import { api, isApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { formatNumber, nameIn } from "../../lib/format";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
 import { hotelClock } from "../../lib/hotel-stay";
@@ -75,18 +75,18 @@ export function HotelPage({ data }: { data: HotelPageData }) {
           </div>
         </div>
       ) : (
-        <LoadFailed error={data.error} resultsUrl={resultsUrl} cityLabel={cityLabel} />
+        <LoadFailed keys={data.keys} resultsUrl={resultsUrl} cityLabel={cityLabel} />
       )}
     </div>
   );
 }
 
 function LoadFailed({
-  error,
+  keys,
   resultsUrl,
   cityLabel,
 }: {
-  error: unknown;
+  keys: string[];
   resultsUrl: string;
   cityLabel: string;
 }) {
@@ -96,7 +96,7 @@ function LoadFailed({
     <div className="hotel-results__state card" role="alert" data-testid="hotel-page-error">
       <h1>{t("hotels.page.errorTitle")}</h1>
       <ul>
-        {(isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"]).map((key) => (
+        {keys.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
@@ -279,52 +279,5 @@ function Gallery({ photos, name }: { photos: readonly HotelPhoto[]; name: string
         );
       })}
     </ul>
-  );
-}
-
-/** The page's frame before its data (the server's HTML, decision 012). */
-export function HotelPageSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="page container hotel-page" aria-busy="true">
-      <header className="hotel-page__head">
-        <Breadcrumbs
-          items={[{ label: t("nav.hotels"), to: "/hotel-home" }, { label: t("hotels.page.titleAny") }]}
-        />
-        <h1 className="hotel-page__name">
-          <span className="visually-hidden">{t("hotels.page.loading")}</span>
-          <span className="skeleton" aria-hidden="true">
-            <span className="skeleton__line hotel-page__name-skeleton" />
-          </span>
-        </h1>
-        <p className="hotel-page__meta skeleton" aria-hidden="true">
-          <span className="skeleton__line skeleton__line--short" />
-        </p>
-      </header>
-      <div className="hotel-page__top" aria-hidden="true">
-        <div className="hotel-gallery hotel-gallery--empty">
-          <div className="hotel-card__photo hotel-gallery__placeholder skeleton__line" />
-        </div>
-        <div className="hotel-stay card skeleton">
-          <div className="skeleton__line" />
-          <div className="skeleton__line skeleton__line--short" />
-          <div className="skeleton__line" />
-          <div className="skeleton__line skeleton__line--short" />
-        </div>
-      </div>
-      <div className="hotel-page__body" aria-hidden="true">
-        <div className="hotel-rooms">
-          <div className="hotel-room-group card skeleton">
-            <div className="skeleton__line" />
-            <div className="skeleton__line skeleton__line--short" />
-            <div className="skeleton__line" />
-          </div>
-          <div className="hotel-room-group card skeleton">
-            <div className="skeleton__line" />
-            <div className="skeleton__line skeleton__line--short" />
-          </div>
-        </div>
-      </div>
-    </div>
   );
 }
