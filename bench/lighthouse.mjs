@@ -3,7 +3,8 @@
 // the home page, a results page holding 2,000 proposals (the Available call answered with a
 // generated list, as bench/results-page.mjs does), and /add-passenger for a real proposal with a
 // signed-in customer, my trips of that customer with 200 orders, the hotel results of Najaf and a
-// hotel's page, all in Arabic; and the bare React Router 7 page (bench/bare-react-router)
+// hotel's page, all in Arabic and signed in (the hotel results also as a visitor without a session, whose
+// results come in the HTML); and the bare React Router 7 page (bench/bare-react-router)
 // for the floor. Chromium is driven by Playwright (a persistent context, so its routes and cookies
 // apply to the tab Lighthouse opens) and Lighthouse attaches on a debugging port.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -112,6 +113,8 @@ try {
     ],
     [`my trips, ${ORDERS} orders (ar)`, `${server.url}/profile/my-travels`],
     ["hotel results, Najaf (ar)", `${server.url}/hotels/NJF?${stay}`],
+    // A visitor without a session gets the results in the server's HTML (decision 024).
+    ["hotel results, Najaf, visitor (ar)", `${server.url}/hotels/NJF?${stay}`, { visitor: true }],
     ["hotel page (ar)", `${server.url}/hotels/NJF/${firstHotel}?${stay}`],
     ["tour home (ar)", `${server.url}/tour-home`],
     ["tour page (ar)", `${server.url}/tour/${firstTour}`],
@@ -123,7 +126,10 @@ try {
     ? all.filter(([name], i) => i === 0 || only.some((word) => name.includes(word)))
     : all;
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
-  for (const [name, url] of pages) {
+  for (const [name, url, options] of pages) {
+    // Every page is measured signed in, but a visitor's: the session cookie off for its runs.
+    if (options?.visitor) await context.clearCookies({ name: "auth" });
+    else await context.addCookies([{ name: "auth", value: auth, url: server.url }]);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {

@@ -275,11 +275,20 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   });
   await setLocale(context, baseURL, "ar");
 
-  const availableCall = page.waitForResponse(isAvailable);
-  await page.goto(`/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`);
-  expect((await availableCall).ok()).toBe(true);
+  // A visitor without a session gets the results in the server's HTML (decision 024): the browser
+  // searches nothing.
+  const results = `/hotels/KRB?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2`;
+  const html = await (await page.request.get(results)).text();
+  expect(html).toContain(`data-hotel-id="${hotel.hotelId}"`);
+  const searched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/HotelCatalog/Available")) searched.push(r.url());
+  });
+  await page.goto(results);
   const card = page.locator(`article[data-hotel-id="${hotel.hotelId}"]`);
   await expect(card).toBeVisible();
+  await hydrated(card.getByRole("link", { name: hotel.name }));
+  expect(searched).toEqual([]);
 
   // The hotel page's data comes from its server loader in one round trip (decision 024): the
   // browser asks for the route's data, never the hotel API itself.

@@ -45,8 +45,8 @@ export function hotelCities(): Promise<HotelCity[]> {
   return cities;
 }
 
-export function searchHotels(query: HotelSearch, signal?: AbortSignal) {
-  return api().request("hotel-catalog/HotelCatalog/Available", {
+export function searchHotels(query: HotelSearch, signal?: AbortSignal, client: ApiClient = api()) {
+  return client.request("hotel-catalog/HotelCatalog/Available", {
     body: {
       cityCode: query.cityCode,
       checkIn: query.checkIn,

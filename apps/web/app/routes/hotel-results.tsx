@@ -1,27 +1,45 @@
-import { hotelResultsShouldRevalidate, loadHotelResults } from "../features/hotels/hotel-results-data";
-import { HotelResultsPage, HotelResultsSkeleton } from "../features/hotels/hotel-results-page";
+import { hasSession } from "../features/auth/auth.server";
+import {
+  hotelResultsShouldRevalidate,
+  isHydrationLoad,
+  loadHotelResults,
+  loadHotelResultsOnServer,
+  withBrowserSearch,
+} from "../features/hotels/hotel-results-data";
+import { HotelResultsPage } from "../features/hotels/hotel-results-page";
+import { apiForRequest } from "../lib/api.server";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { metaT, pageMeta } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/hotel-results";
 
 /**
- * The translation namespaces this page uses (decision 007). The server sends the page's frame only
- * (the same for every visitor without a session), so shared caches may keep it.
+ * The translation namespaces this page uses (decision 007). A visitor without a session gets the
+ * results in the HTML (decision 024), the same for every such visitor, so shared caches may keep it.
  */
 export const handle: I18nHandle & CacheHandle = { i18n: ["hotels"], sharedCacheSeconds: 30 };
 
-/** The search of the URL, the city for the heading and the running search (decision 012). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+/** The search of the URL, the city for the heading and, for a visitor without a session, the results. */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadHotelResultsOnServer(params.cityCode, new URL(request.url).searchParams, {
+    client: apiForRequest(request, context),
+    signal: request.signal,
+    searchNow: !hasSession(request),
+  });
+}
+
+/**
+ * On hydration, the server's page (and the browser's search for a signed-in customer); after it,
+ * every load searches in the browser at once (decision 012). No HydrateFallback: the server renders
+ * the page itself.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (isHydrationLoad(request.url)) return withBrowserSearch(await serverLoader());
   return loadHotelResults(params.cityCode, new URL(request.url).searchParams);
 }
 clientLoader.hydrate = true as const;
 
 export const shouldRevalidate = hotelResultsShouldRevalidate;
-
-export function HydrateFallback() {
-  return <HotelResultsSkeleton />;
-}
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { locale, t } = metaT(matches);

@@ -1,15 +1,14 @@
 /**
  * Hotel results (issue 14, /hotels/{cityCode}?checkIn=&checkOut=&rooms=): the heading with the
  * city, the dates and the guests, "modify search", the count, the sort and the filters (kept in the
- * URL beside the search), and the cards. The search runs in the browser (started by the route's
- * client loader, hotel-results-data.ts). An invalid URL shows the box with its errors; an empty
+ * URL beside the search), and the cards. A visitor's first page comes with its results from the
+ * server; otherwise the search runs in the browser (hotel-results-data.ts). An invalid URL shows the box with its errors; an empty
  * answer suggests a day earlier and a day later; a failed one says so and searches again on retry.
  */
 import { type HotelCard, stayNights } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { isApiError } from "../../lib/api";
 import { counted } from "../../lib/counted";
 import { formatNumber } from "../../lib/format";
 import { hotelPageUrl, hotelSearchQuery } from "../../lib/hotel-search-params";
@@ -45,7 +44,8 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [editing, setEditing] = useState(false);
-  const outcome = useSettled(data.search?.outcome);
+  const running = useSettled(data.search?.outcome);
+  const outcome = data.settled ?? running;
   const cityLabel = data.city ? cityName(data.city, locale) : data.cityCode;
   const initialForm = useMemo(
     () => ({
@@ -230,7 +230,7 @@ function ResultsBody({
           <div className="hotel-results__state card" role="alert">
             <h2>{t("hotels.results.errorTitle")}</h2>
             <ul>
-              {(isApiError(outcome.error) ? outcome.error.firstMessages() : ["GENERIC_ERROR"]).map((key) => (
+              {outcome.keys.map((key) => (
                 <li key={key}>{t(key)}</li>
               ))}
             </ul>
@@ -317,55 +317,6 @@ function EmptyStay({
         <button type="button" className="button button--ghost" onClick={onEdit}>
           {t("hotels.modifySearch")}
         </button>
-      </div>
-    </div>
-  );
-}
-
-/** The page's frame before its data (the server's HTML, decision 012). */
-export function HotelResultsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="page container hotel-results" aria-busy="true">
-      <header className="hotel-results__head">
-        <Breadcrumbs
-          items={[{ label: t("nav.hotels"), to: "/hotel-home" }, { label: t("hotels.results.titleAny") }]}
-        />
-        <h1>{t("hotels.results.titleAny")}</h1>
-        <p className="hotel-results__summary skeleton" aria-hidden="true">
-          <span className="skeleton__line skeleton__line--short" />
-        </p>
-        <button type="button" className="button button--ghost hotel-results__modify" disabled>
-          {t("hotels.modifySearch")}
-        </button>
-      </header>
-      <div className="hotel-results__layout">
-        <aside className="hotel-filters card" aria-hidden="true">
-          <div className="skeleton">
-            <div className="skeleton__line" />
-            <div className="skeleton__line skeleton__line--short" />
-            <div className="skeleton__line" />
-          </div>
-        </aside>
-        <div className="hotel-results__main">
-          <div className="hotel-toolbar">
-            <p className="hotel-toolbar__count">{t("hotels.results.searching")}</p>
-            <label className="hotel-toolbar__sort">
-              <span>{t("hotels.sort.label")}</span>
-              <select className="input" name="sort" disabled>
-                <option>{t("hotels.sort.recommended")}</option>
-              </select>
-            </label>
-            <button type="button" className="button button--ghost hotel-toolbar__filters" disabled>
-              {t("hotels.filters.title")}
-            </button>
-          </div>
-          <div className="hotel-list" aria-hidden="true">
-            <HotelCardSkeleton />
-            <HotelCardSkeleton />
-            <HotelCardSkeleton />
-          </div>
-        </div>
       </div>
     </div>
   );
