@@ -106,6 +106,7 @@ try {
   const all = [
     ["bare React Router 7 page", `${bare.url}/`],
     ["home (ar)", `${server.url}/`],
+    ["home, visitor (ar)", `${server.url}/`, { visitor: true }],
     ["results, 2,000 proposals (ar)", `${server.url}/flight/EBL?origin=BSR&date=${date}&adults=1`],
     [
       "add-passenger (ar)",
