@@ -10,7 +10,7 @@ import type { HotelCity, HotelDetail, HotelSearch } from "@safar/domain/hotel-se
 import { type ApiClient, isApiError } from "../../lib/api";
 import { getAllCities, hotelDetailForStay } from "../../lib/hotels-api";
 import { settle } from "../../lib/page-data";
-import { type FormError, fieldName, formFromUrl, validateHotelForm } from "./hotel-search-form";
+import { badRequestErrors, type FormError, formFromUrl, validateHotelForm } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
 
 export type HotelPageData = {
@@ -27,15 +27,6 @@ export type HotelPageData = {
   /** The call failed: its message keys (plain data, as the server's HTML carries it). */
   | { status: "error"; query: HotelSearch; keys: string[] }
 );
-
-/** A 400's field errors, one per entry (its first message). */
-function badRequestErrors(error: unknown): FormError[] | null {
-  if (!isApiError(error) || error.status !== 400) return null;
-  const errors = error.errors.flatMap((entry) =>
-    entry.messages[0] ? [{ field: fieldName(entry.key), key: entry.messages[0] }] : [],
-  );
-  return errors.length ? errors : null;
-}
 
 /** A 404 naming the hotel or the search: the key to show. */
 function missingKey(error: unknown): string | null {

@@ -16,8 +16,8 @@ import { keepDataThroughOverlays, settle } from "../../lib/page-data";
 import { showApiErrors } from "../../lib/toast";
 import { sameHotelSearch } from "./hotel-results-view";
 import {
+  badRequestErrors,
   type FormError,
-  fieldName,
   formFromUrl,
   type HotelSearchForm,
   validateHotelForm,
@@ -51,12 +51,8 @@ export type ServerResultsData = Omit<HotelResultsData, "search">;
 
 /** A failed search as the page shows it: the API's field errors (400) in the box, else its keys. */
 function failedOutcome(error: unknown): SearchOutcome {
-  if (isApiError(error) && error.status === 400) {
-    const errors = error.errors.flatMap((entry) =>
-      entry.messages[0] ? [{ field: fieldName(entry.key), key: entry.messages[0] }] : [],
-    );
-    if (errors.length) return { status: "invalid", errors };
-  }
+  const errors = badRequestErrors(error);
+  if (errors) return { status: "invalid", errors };
   return { status: "error", keys: isApiError(error) ? error.firstMessages() : ["GENERIC_ERROR"] };
 }
 

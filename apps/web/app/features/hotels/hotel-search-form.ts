@@ -12,6 +12,7 @@ import {
   MAX_HOTEL_ROOMS,
   roomsFromParam,
 } from "@safar/domain/hotel-search";
+import { isApiError } from "../../lib/api";
 
 export type RoomForm = { adults: number; childAges: (number | null)[] };
 export type CityChoice = { code: string; label: string };
@@ -86,6 +87,15 @@ export function guestCounts(rooms: readonly RoomForm[]): { adults: number; child
 export function fieldName(path: readonly PropertyKey[] | string): string {
   if (typeof path === "string") return path.replace(/\[(\d+)\]/g, ".$1");
   return path.map(String).join(".");
+}
+
+/** The box's field errors of an API's 400 answer to a hotel search (its first message each), or null. */
+export function badRequestErrors(error: unknown): FormError[] | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const errors = error.errors.flatMap((entry) =>
+    entry.messages[0] ? [{ field: fieldName(entry.key), key: entry.messages[0] }] : [],
+  );
+  return errors.length ? errors : null;
 }
 
 const FIELD_ORDER = ["cityCode", "checkIn", "checkOut", "rooms"];
