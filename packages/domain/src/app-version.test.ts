@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AppUpdate,
-  appUpdateFor,
-  appVersionSchema,
-  buildVersionAt,
-  checkUpdateRequestSchema,
-  compareAppVersions,
-} from "./app-version";
+import { AppUpdate, appUpdateFor, buildVersionAt, compareAppVersions } from "./app-version";
+import { appVersionSchema, checkUpdateRequestSchema } from "./app-version-api";
 
 describe("app versions", () => {
   it("compares number by number, a missing part counting as 0", () => {

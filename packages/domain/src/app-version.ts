@@ -2,32 +2,12 @@
  * The installable app's versions (spec §2 new-app-version dialog, §7 `front-api/App/CheckUpdate`,
  * §8 "new app version available"). A version is dot-separated whole numbers compared number by
  * number (`2026.11.27.153012` > `2026.11.27.9`; a missing part counts as 0). A web build's version is
- * the time it was built (UTC, `YYYY.MM.DD.HHmmss`) unless the build is given one.
+ * the time it was built (UTC, `YYYY.MM.DD.HHmmss`) unless the build is given one. No zod here: every
+ * page's first script decides on updates with these (the call's shapes are in app-version-api.ts).
  */
-import { z } from "zod";
-
-export const appVersionSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,9}){0,5}$/, "must be dot-separated whole numbers, e.g. 2026.11.27.153012");
-
-/** `POST front-api/App/CheckUpdate`: the caller may say which version it runs (and on which channel). */
-export const checkUpdateRequestSchema = z.object({ currentVersion: appVersionSchema.optional() }).nullish();
-export type CheckUpdateRequest = z.infer<typeof checkUpdateRequestSchema>;
-
 /** What a running app should do: nothing, offer the update (skippable), or insist on it. */
 export const AppUpdate = { None: "none", Available: "available", Required: "required" } as const;
 export type AppUpdate = (typeof AppUpdate)[keyof typeof AppUpdate];
-
-export const checkUpdateAnswerSchema = z.object({
-  /** The newest version: the deployed web build's, unless configured. */
-  latestVersion: appVersionSchema,
-  /** Versions below this one must update (no skip). */
-  minimumVersion: appVersionSchema,
-  /** For the caller's `currentVersion`, when it gave one. */
-  update: z.enum(AppUpdate).optional(),
-});
-export type CheckUpdateAnswer = z.infer<typeof checkUpdateAnswerSchema>;
 
 function parts(version: string): number[] {
   return version.split(".").map((part) => Number.parseInt(part, 10) || 0);

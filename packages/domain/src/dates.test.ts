@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   BAGHDAD_TIME_ZONE,
@@ -79,6 +80,27 @@ describe("calendarDateIn", () => {
 
   it("is null for invalid input", () => {
     expect(calendarDateIn("nope")).toBeNull();
+  });
+
+  it("gives Baghdad's date by its fixed UTC+3 exactly as the time zone database does, from 2007-10-01 on", () => {
+    const byIntl = (time: number) =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: BAGHDAD_TIME_ZONE,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(time);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2007, 9, 1), max: Date.UTC(2200, 0, 1) }), (time) => {
+        expect(calendarDateIn(time)).toBe(byIntl(time));
+      }),
+      { numRuns: 2000 },
+    );
+    // Either side of midnight in Baghdad (21:00 UTC), and before the fixed offset (daylight saving).
+    expect(calendarDateIn("2030-12-31T20:59:59.999Z")).toBe("2030-12-31");
+    expect(calendarDateIn("2030-12-31T21:00:00Z")).toBe("2031-01-01");
+    expect(calendarDateIn("2007-06-30T20:30:00Z")).toBe(byIntl(Date.parse("2007-06-30T20:30:00Z")));
+    expect(calendarDateIn("2007-06-30T20:30:00Z")).toBe("2007-07-01");
   });
 });
 

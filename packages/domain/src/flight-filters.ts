@@ -25,7 +25,8 @@
  */
 import { z } from "zod";
 import { SortOption } from "./enums";
-import type { FlightProposal, LocalizedText } from "./flights";
+import type { FlightProposal } from "./flights";
+import type { LocalizedText } from "./localized-text";
 
 export const StopsFilter = { All: "0", Direct: "1", OneStop: "2", TwoOrMore: "3" } as const;
 export type StopsFilter = (typeof StopsFilter)[keyof typeof StopsFilter];

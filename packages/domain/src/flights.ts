@@ -10,7 +10,6 @@
  * - Messages are translation keys (`FlightMessageKey`, `ExtraMessageKey` for passenger counts).
  */
 import { z } from "zod";
-import { isIsoDate } from "./dates";
 import {
   AgeCategory,
   ageCategorySchema,
@@ -22,45 +21,32 @@ import {
   TripType,
   WeightUnit,
 } from "./enums";
+import {
+  cabinClassField,
+  calendarDateSchema,
+  flightRouteSchema,
+  flightScopeField,
+  iataCodeSchema,
+  MAX_ROUTES,
+  MIN_MULTI_ROUTES,
+  tripTypeField,
+} from "./flight-search";
+import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey } from "./messages";
 import { passengerCountViolations } from "./passenger-counts";
 import { FlightMessageKey as K } from "./user-messages";
 
-/** Routes of a multi-destination search (§7, issue 4). */
-export const MAX_ROUTES = 4;
-export const MIN_MULTI_ROUTES = 2;
-/** How far ahead a search may look. */
-export const MAX_DAYS_AHEAD = 365;
+// The search box's shapes (limits, a route, quick search, history, clearing) and the three-language
+// text, re-exported: `@safar/domain/flights` answers for every flight shape.
+export * from "./flight-search";
+export { type LocalizedText, localizedTextSchema } from "./localized-text";
 
-export const iataCodeSchema = (missing: string = K.IATA_CODE_IS_INVALID) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: missing })
-    .regex(/^[A-Z]{3}$/, { error: K.IATA_CODE_IS_INVALID });
-
-export const calendarDateSchema = (missing: string = K.DATE_IS_INVALID) =>
-  z.string({ error: missing }).min(1, { error: missing }).refine(isIsoDate, { error: K.DATE_IS_INVALID });
-
-/** Enumerations with this API's message keys. */
-const tripType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: K.TRIP_TYPE_IS_INVALID });
-const cabinClass = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: K.CABIN_CLASS_IS_INVALID });
-const flightScope = z.union([z.literal(1), z.literal(2)], { error: K.FLIGHT_SCOPE_IS_INVALID });
 const count = (fallback: number) =>
   z
     .number({ error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID })
     .int({ error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID })
     .min(0, { error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID })
     .default(fallback);
-
-/** One origin-destination-date of a multi-destination search. */
-export const flightRouteSchema = z.object({
-  origin: iataCodeSchema(K.PL_SELECT_ORIGIN),
-  destination: iataCodeSchema(K.PL_SELECT_DESTINATION),
-  departureDate: calendarDateSchema(K.PL_SELECT_DEPARTURE_DATE),
-});
-export type FlightRoute = z.infer<typeof flightRouteSchema>;
 
 /**
  * The search payload of `FlightCatalog/Available`.
@@ -74,8 +60,8 @@ export type FlightRoute = z.infer<typeof flightRouteSchema>;
  */
 export const availableRequestSchema = z
   .object({
-    tripType: tripType.default(TripType.OneWay),
-    flightScope: flightScope.optional(),
+    tripType: tripTypeField.default(TripType.OneWay),
+    flightScope: flightScopeField.optional(),
     origin: iataCodeSchema(K.PL_SELECT_ORIGIN).optional(),
     destination: iataCodeSchema(K.PL_SELECT_DESTINATION).optional(),
     departureDates: z.array(calendarDateSchema(K.PL_SELECT_DEPARTURE_DATE)).max(2).optional(),
@@ -83,7 +69,7 @@ export const availableRequestSchema = z
     adults: count(1),
     children: count(0),
     infants: count(0),
-    cabinClass: cabinClass.default(CabinClass.Economy),
+    cabinClass: cabinClassField.default(CabinClass.Economy),
     requestId: z.uuid().optional(),
   })
   .superRefine((request, ctx) => {
@@ -157,10 +143,6 @@ export function flightProductType(scope: FlightScope): ServiceType {
 }
 
 // ─── Responses ──────────────────────────────────────────────────────────────────────────────────
-
-/** A name in the storefront's languages; missing translations fall back to English. */
-export const localizedTextSchema = z.object({ ar: z.string(), fa: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const baggageSchema = z.object({
   amount: z.number().int().min(0),
@@ -259,8 +241,8 @@ export const availableResponseSchema = z.object({
   requestId: z.uuid(),
   /** Round trip only: the returning proposals' request. */
   returningRequestId: z.uuid().nullable(),
-  tripType: tripType,
-  flightScope: flightScope,
+  tripType: tripTypeField,
+  flightScope: flightScopeField,
   productType: z.enum(ServiceType),
   isDomesticFlight: z.boolean(),
   /** Outbound (`isReturning: false`) then returning proposals, in the default order. */
@@ -343,14 +325,14 @@ export const productTypeSchema = z.object({
   requestId: z.uuid(),
   returningRequestId: z.uuid().nullable(),
   productType: z.enum(ServiceType),
-  flightScope: flightScope,
-  tripType: tripType,
+  flightScope: flightScopeField,
+  tripType: tripTypeField,
   isDomesticFlight: z.boolean(),
   isReturning: z.boolean(),
   /** The search as it was asked: enough to rebuild the search box and the results URL. */
   availableRequest: z.object({
-    tripType: tripType,
-    flightScope: flightScope,
+    tripType: tripTypeField,
+    flightScope: flightScopeField,
     origin: z.string().nullable(),
     destination: z.string().nullable(),
     departureDates: z.array(z.string()),
@@ -358,118 +340,10 @@ export const productTypeSchema = z.object({
     adults: z.number().int(),
     children: z.number().int(),
     infants: z.number().int(),
-    cabinClass: cabinClass,
+    cabinClass: cabinClassField,
   }),
 });
 export type ProductTypeInfo = z.infer<typeof productTypeSchema>;
-
-// ─── Calendar, quick search ─────────────────────────────────────────────────────────────────────
-
-export const CALENDAR_MAX_DAYS = 62;
-export const PLP_CALENDAR_MAX_RANGE = 7;
-
-/** `HomePageCalendar`: the cheapest adult fare of each day from `fromDate` (default today) for `days` days. */
-export const homePageCalendarRequestSchema = z.object({
-  origin: iataCodeSchema(K.PL_SELECT_ORIGIN),
-  destination: iataCodeSchema(K.PL_SELECT_DESTINATION),
-  fromDate: calendarDateSchema().optional(),
-  days: z.number().int().min(1).max(CALENDAR_MAX_DAYS).default(30),
-  cabinClass: cabinClass.default(CabinClass.Economy),
-});
-export type HomePageCalendarRequest = z.output<typeof homePageCalendarRequestSchema>;
-
-/** `PlpCalendar`: the cheapest adult fare of each day `range` days either side of `departureDate`. */
-export const plpCalendarRequestSchema = z.object({
-  origin: iataCodeSchema(K.PL_SELECT_ORIGIN),
-  destination: iataCodeSchema(K.PL_SELECT_DESTINATION),
-  departureDate: calendarDateSchema(K.PL_SELECT_DEPARTURE_DATE),
-  range: z.number().int().min(1).max(PLP_CALENDAR_MAX_RANGE).default(3),
-  cabinClass: cabinClass.default(CabinClass.Economy),
-});
-export type PlpCalendarRequest = z.output<typeof plpCalendarRequestSchema>;
-
-export const calendarDaySchema = z.object({
-  date: z.string(),
-  /** Cheapest one-adult fare of the day in USD, null when nothing flies or all is sold out. */
-  lowestPrice: z.number().nullable(),
-  /** The requested day (PlpCalendar). */
-  isSelected: z.boolean(),
-});
-export type CalendarDay = z.infer<typeof calendarDaySchema>;
-
-export const quickSearchRequestSchema = z.object({ flightScope: flightScope.optional() }).nullish();
-export const quickSearchInfoSchema = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  originName: localizedTextSchema,
-  destinationName: localizedTextSchema,
-  flightScope: flightScope,
-  /** Cheapest one-adult fare in the next 30 days, USD; null when none. */
-  lowestPrice: z.number().nullable(),
-  /** The day of that fare. */
-  departureDate: z.string().nullable(),
-});
-export type QuickSearchInfo = z.infer<typeof quickSearchInfoSchema>;
-export const quickSearchListSchema = z.array(quickSearchInfoSchema);
-
-// ─── Search history ─────────────────────────────────────────────────────────────────────────────
-
-export const flightSearchHistorySchema = z.object({
-  id: z.uuid(),
-  tripType: tripType,
-  flightScope: flightScope,
-  origin: z.string(),
-  destination: z.string(),
-  originName: localizedTextSchema,
-  destinationName: localizedTextSchema,
-  departureDates: z.array(z.string()),
-  routes: z.array(flightRouteSchema),
-  adults: z.number().int(),
-  children: z.number().int(),
-  infants: z.number().int(),
-  cabinClass: cabinClass,
-  searchedAt: z.string(),
-});
-export type FlightSearchHistory = z.infer<typeof flightSearchHistorySchema>;
-
-export const deActiveSearchHistoryRequestSchema = z.object({ id: z.uuid() });
-
-// ─── Clearing the search (spec §4) ──────────────────────────────────────────────────────────────
-
-/** The flight search state of spec §3 "Shared state". */
-export type FlightSearchState = {
-  productType: ServiceType | null;
-  flightType: TripType;
-  origin: string | null;
-  destination: string | null;
-  dates: string[];
-  requestId: string | null;
-  returningRequestId: string | null;
-  isReturning: boolean;
-  isDomesticFlight: boolean;
-};
-
-/**
- * Spec §4: clearing the search returns the flight type to one-way and empties origin,
- * destination, dates and request ids (the product type and scope stay: they belong to the page).
- */
-export function clearFlightSearch(state: FlightSearchState): FlightSearchState {
-  return {
-    ...state,
-    flightType: TripType.OneWay,
-    origin: null,
-    destination: null,
-    dates: [],
-    requestId: null,
-    returningRequestId: null,
-    isReturning: false,
-  };
-}
-
-/** Spec §4: a round trip with a domestic product counts as a domestic round trip. */
-export function isDomesticRoundTrip(state: Pick<FlightSearchState, "flightType" | "productType">): boolean {
-  return state.flightType === TripType.RoundTrip && state.productType === ServiceType.DomesticFlight;
-}
 
 /** The adult fare of a proposal (the spec's "adult price"). */
 export function adultUnitPrice(proposal: Pick<FlightProposal, "prices" | "adultPrice">): number {

@@ -17,6 +17,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from "./hotel-search";
+import { localizedTextSchema } from "./localized-text";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { addDays, daysBetween } from "./time-zones";
 import { BackOfficeMessageKey as K } from "./user-messages";
@@ -264,7 +265,7 @@ export function calendarChangeDays(change: { from: string; to: string }): string
   return Array.from({ length: Math.max(0, span + 1) }, (_, i) => addDays(change.from, i));
 }
 
-const localizedView = z.object({ ar: z.string(), fa: z.string(), en: z.string() });
+const localizedView = localizedTextSchema;
 
 export const hotelRoomTypeAdminSchema = z.object({
   id: z.uuid(),

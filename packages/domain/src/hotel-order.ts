@@ -10,9 +10,9 @@
 import { z } from "zod";
 import { contactSchema } from "./contact";
 import { productChannelSchema } from "./enums";
-import { localizedTextSchema } from "./flights";
 import type { HotelRoom } from "./hotel";
 import { type HotelRate, hotelRateSchema } from "./hotel-search";
+import { localizedTextSchema } from "./localized-text";
 import { SpecMessageKey as K } from "./messages";
 import { fromCents, toCents } from "./money";
 import { isLatinName } from "./passenger";

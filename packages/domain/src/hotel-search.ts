@@ -11,8 +11,8 @@
  */
 import { z } from "zod";
 import { isCalendarDay } from "./date-range";
-import { localizedTextSchema } from "./flights";
 import { countHotelGuests, type HotelRoom, hotelRoomsSchema } from "./hotel";
+import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey as X } from "./messages";
 
 export const MAX_HOTEL_ROOMS = 5;
@@ -209,7 +209,7 @@ export type HotelCity = z.infer<typeof hotelCitySchema>;
 export const MAX_HOTEL_PHOTO_CAPTION = 120;
 
 /** A photo's caption in the three languages (an empty language: none in that one). */
-export const hotelPhotoCaptionSchema = z.object({ ar: z.string(), fa: z.string(), en: z.string() });
+export const hotelPhotoCaptionSchema = localizedTextSchema;
 export type HotelPhotoCaption = z.infer<typeof hotelPhotoCaptionSchema>;
 
 /** A photo of a property: its path under the image base and, when it has one, its caption. */

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { localizedInput } from "./admin-inputs";
 import { flightScopeSchema } from "./enums";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { LandingMessageKey as K } from "./user-messages";
 
 /** A landing page's city is a hotel destination's code: three letters (NJF, KRB, MHD, …). */

@@ -4,6 +4,7 @@
  * payment page offers. Each rule refused by its key (BackOfficeMessageKey).
  */
 import { z } from "zod";
+import { localizedTextSchema } from "./localized-text";
 import { BackOfficeMessageKey as K } from "./user-messages";
 
 /** Whole cents of a decimal USD amount, or undefined when it has more than two decimals. */
@@ -233,7 +234,7 @@ export const activeSchema = z.object({ isActive: z.boolean({ message: K.ACTIVE_I
 export const paymentGatewayAdminSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  name: z.object({ ar: z.string(), fa: z.string(), en: z.string() }),
+  name: localizedTextSchema,
   /** Offered on the payment page now. */
   isActive: z.boolean(),
   /** Whether this server has the gateway's credentials (an unconfigured one cannot be offered). */

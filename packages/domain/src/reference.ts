@@ -3,8 +3,10 @@
  * (response schemas) and the web client (types). One definition each.
  */
 import { z } from "zod";
+import { localizedTextSchema } from "./localized-text";
 
-export const localizedNameSchema = z.object({ ar: z.string(), fa: z.string(), en: z.string() });
+/** A name in the three languages (the one shape, localized-text.ts). */
+export const localizedNameSchema = localizedTextSchema;
 export const partialLocalizedNameSchema = z.object({
   ar: z.string().nullable(),
   fa: z.string().nullable(),

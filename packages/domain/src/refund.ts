@@ -17,7 +17,7 @@
  * `extraMessageKeys`.
  */
 import { z } from "zod";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey as X } from "./messages";
 import { multiplyCents } from "./money";
 import { locales } from "./site-config";

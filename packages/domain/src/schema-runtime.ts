@@ -1,14 +1,5 @@
 import { z } from "zod";
 
-/**
- * For the browser, whose content security policy allows no eval (decision 009): zod then parses
- * without generated code and never probes for `Function` (each probe would be a CSP violation).
- * Call once before the first parse; the server keeps zod's faster generated parsers.
- */
-export function parseSchemasWithoutEval(): void {
-  z.config({ jitless: true });
-}
-
 /** What `sliced` gives: the schema's own result, reached a slice of the list at a time. */
 export type SlicedParser<T> = { parse(input: unknown): Promise<T> };
 

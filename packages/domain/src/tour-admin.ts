@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { localizedInput, wholeNumber } from "./admin-inputs";
 import { isIsoDate } from "./dates";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { addDays } from "./time-zones";
 import {
   MAX_TOUR_CAPACITY,

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { contactSchema } from "./contact";
 import { AgeCategory, productChannelSchema } from "./enums";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { type BookedPassenger, bookedPassengerSchema } from "./passenger";
 import { TOUR_KINDS, tourDestinationSchema, tourPricesSchema } from "./tour";
 import { TourMessageKey as K } from "./user-messages";

@@ -7,7 +7,7 @@
  * departures. There is no supplier: the operator keeps the tours in the back office.
  */
 import { z } from "zod";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { addDays, daysBetween } from "./time-zones";
 import { TourMessageKey as K } from "./user-messages";
 import { visaUsdCents } from "./visa";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { flightScopeSchema } from "./enums";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 
 /** Destinations the home page shows. */
 export const TRENDING_TAKE = 8;

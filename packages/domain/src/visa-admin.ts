@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { localizedInput, wholeNumber } from "./admin-inputs";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { BackOfficeMessageKey, VisaMessageKey as K } from "./user-messages";
 import {
   BASE_VISA_DOCUMENTS,

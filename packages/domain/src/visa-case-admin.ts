@@ -5,6 +5,7 @@
  * customer answers "action required" by uploading the document asked for.
  */
 import { z } from "zod";
+import { localizedTextSchema } from "./localized-text";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { VisaMessageKey as K } from "./user-messages";
 import { MAX_VISA_TRAVELLERS, VisaDocumentKind } from "./visa";
@@ -68,7 +69,7 @@ export const visaCaseQueueItemSchema = z.object({
   caseNumber: z.string(),
   status: enumOf(VisaCaseStatus),
   countryCode: z.string(),
-  visaName: z.object({ ar: z.string(), fa: z.string(), en: z.string() }),
+  visaName: localizedTextSchema,
   processing: z.string(),
   travelDate: z.string(),
   travellers: z.number().int(),

@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { contactSchema } from "./contact";
 import { productChannelSchema } from "./enums";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { VisaMessageKey as K } from "./user-messages";
 import {
   MAX_VISA_TRAVELLERS,

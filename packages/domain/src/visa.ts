@@ -5,7 +5,7 @@
  * the operator's visa officers prepare and file each case (decision 017).
  */
 import { z } from "zod";
-import { localizedTextSchema } from "./flights";
+import { localizedTextSchema } from "./localized-text";
 import { VisaMessageKey as K } from "./user-messages";
 
 /** The countries the storefront files visas for (spec §1), by ISO 3166-1 alpha-2 code. */

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import { appVersionSchema, compareAppVersions } from "@safar/domain/app-version";
+import { compareAppVersions } from "@safar/domain/app-version";
+import { appVersionSchema } from "@safar/domain/app-version-api";
 import { NETWORK_FAULTS } from "@safar/domain/network-faults";
 import { z } from "zod";
 

@@ -4,6 +4,6 @@
  * generated code and never probes for `Function` (each probe is a CSP violation). Schemas decide
  * this when they are built, hence first. The server render keeps zod's defaults.
  */
-import { parseSchemasWithoutEval } from "@safar/domain/schema-runtime";
+import { parseSchemasWithoutEval } from "@safar/domain/schema-config";
 
 if (typeof document !== "undefined") parseSchemasWithoutEval();

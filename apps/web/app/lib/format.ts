@@ -5,8 +5,8 @@
  * root's first load (the footer's year) must not carry.
  */
 import { formatDate, formatTime, intlLocaleFor } from "@safar/domain/dates";
-import type { LocalizedText } from "@safar/domain/flights";
 import { dateTimeFormat, numberFormat as sharedNumberFormat } from "@safar/domain/intl";
+import type { LocalizedText } from "@safar/domain/localized-text";
 import { type Locale, siteConfig } from "@safar/domain/site-config";
 import type { TFunction } from "i18next";
 

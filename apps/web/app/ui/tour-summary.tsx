@@ -5,7 +5,7 @@
  * each one's age category). Words from the tours namespace; the headings are cards' h2.
  */
 
-import type { LocalizedText } from "@safar/domain/flights";
+import type { LocalizedText } from "@safar/domain/localized-text";
 import type { Locale } from "@safar/domain/site-config";
 import { type ReactNode, useId } from "react";
 import { formatNumber, nameIn } from "../lib/format";

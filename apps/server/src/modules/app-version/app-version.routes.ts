@@ -1,4 +1,4 @@
-import { checkUpdateAnswerSchema, checkUpdateRequestSchema } from "@safar/domain/app-version";
+import { checkUpdateAnswerSchema, checkUpdateRequestSchema } from "@safar/domain/app-version-api";
 import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { AppVersionService } from "./app-version.service";

@@ -1,4 +1,4 @@
-import { checkUpdateAnswerSchema } from "@safar/domain/app-version";
+import { checkUpdateAnswerSchema } from "@safar/domain/app-version-api";
 import { api } from "../../lib/api";
 
 /** Spec §7 `POST front-api/App/CheckUpdate`: the latest and the minimum supported versions. */

@@ -21,7 +21,6 @@ import {
   type UpdatePrompt,
   updatePromptFor,
 } from "./app-update";
-import { checkUpdate } from "./app-update-api";
 
 export function AppUpdatePrompt({
   locale,
@@ -42,6 +41,8 @@ export function AppUpdatePrompt({
       if (!checkIsDue(lastCheck.current, Date.now())) return;
       lastCheck.current = Date.now();
       try {
+        // The call and its shape (with zod) load after the page, not with every page's first script.
+        const { checkUpdate } = await import("./app-update-api");
         const answer = await checkUpdate(runningAppVersion);
         const next = updatePromptFor(answer, runningAppVersion, skippedVersion());
         if (next.kind !== "none")

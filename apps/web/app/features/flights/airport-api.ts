@@ -3,7 +3,7 @@
  * Kept free of zod schemas so the home page's first load stays small; the shapes are the
  * domain's (`airportSchema`, `flightSearchHistorySchema`), imported as types only.
  */
-import type { FlightSearchHistory } from "@safar/domain/flights";
+import type { FlightSearchHistory } from "@safar/domain/flight-search";
 import { api } from "../../lib/api";
 
 /** One airport of `GetDomesticPlpAirports` / `GetInternationalPlpAirports` (type only: no zod here). */

@@ -1,4 +1,4 @@
-import type { CalendarDay } from "@safar/domain/flights";
+import type { CalendarDay } from "@safar/domain/flight-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useLayoutEffect, useRef } from "react";
 import { useMoney } from "../../lib/format-money";

@@ -1,5 +1,5 @@
 import { type FlightScope, TripType } from "@safar/domain/enums";
-import type { FlightSearchHistory } from "@safar/domain/flights";
+import type { FlightSearchHistory } from "@safar/domain/flight-search";
 import type { Locale } from "@safar/domain/site-config";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { deActiveSearchHistory } from "../../lib/search-history-api";

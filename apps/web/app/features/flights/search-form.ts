@@ -9,7 +9,7 @@ import {
   type FlightSearchState,
   MAX_ROUTES,
   MIN_MULTI_ROUTES,
-} from "@safar/domain/flights";
+} from "@safar/domain/flight-search";
 import { FlightMessageKey } from "@safar/domain/user-messages";
 import type { FlightQuery } from "../../lib/flight-search-params";
 

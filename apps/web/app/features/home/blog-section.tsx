@@ -15,7 +15,7 @@ import { useLocale } from "../../ui/use-locale";
 type BlogState = { posts: BlogPost[]; total: number; page: number };
 
 const loadPage = (page: number, signal?: AbortSignal): Promise<BlogPage> =>
-  import("./home-sections-data").then((data) => data.loadBlogPage(page, signal));
+  import("./blog-data").then((data) => data.loadBlogPage(page, signal));
 
 export function BlogSection() {
   const { t } = useTranslation();

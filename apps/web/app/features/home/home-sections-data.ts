@@ -1,12 +1,12 @@
 /**
- * The home page's sections that come after the page (decision 019): the blog's posts, the
- * trending destinations and the popular routes with their lowest fares, read once the page is hydrated. Imported lazily by their sections, so
+ * The home page's sections that come after the page (decision 019): the trending destinations and
+ * the popular routes with their lowest fares, read when their sections near the screen (the blog's
+ * posts are in blog-data.ts: the blog, read at once, does not need these modules). Imported lazily by their sections, so
  * that the domain's schemas (and zod) stay out of the home page's first scripts.
  */
-import { type BlogPage, blogPageSchema } from "@safar/domain/blog";
 import { calendarDateIn } from "@safar/domain/dates";
 import { CabinClass, TripType } from "@safar/domain/enums";
-import { type QuickSearchInfo, quickSearchListSchema } from "@safar/domain/flights";
+import { type QuickSearchInfo, quickSearchListSchema } from "@safar/domain/flight-search";
 import type { Locale } from "@safar/domain/site-config";
 import { addDays } from "@safar/domain/time-zones";
 import { type TrendingDestination, trendingListSchema } from "@safar/domain/trending";
@@ -16,17 +16,6 @@ import { resultsUrl } from "../../lib/flight-search-params";
 import { displayIsoDate } from "../../lib/format";
 import { money } from "../../lib/format-money";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
-
-/** One page of the blog (8 posts, newest first); public, so sent without the customer's token. */
-export function loadBlogPage(page: number, signal?: AbortSignal): Promise<BlogPage> {
-  return api().request("front-api/Blog/GetPosts", {
-    method: "GET",
-    query: { page },
-    auth: false,
-    signal,
-    schema: blogPageSchema,
-  });
-}
 
 /** A trending destination's searches start this many days ahead (a flight for one adult; two nights for two adults). */
 export const TRENDING_DAYS_AHEAD = 7;

@@ -3,12 +3,13 @@
  * route (origin to destination, domestic or international, the lowest one-adult fare in the next 30
  * days with its day) opening the results page for that route and day. The server's HTML holds the
  * section's frame (its title and eight card skeletons of the cards' size), so the cards take the place
- * kept for them without moving the page; they are read once the page is hydrated. The section goes
+ * kept for them without moving the page; they are read when the section nears the screen. The section goes
  * when they cannot be read or none has a fare.
  */
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { ShownCurrency } from "../../lib/currency";
+import { useNearScreen } from "../../lib/use-near-screen";
 import { useTranslation } from "../../lib/use-translation";
 import { Icon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
@@ -22,8 +23,10 @@ export function PopularRoutesSection() {
   // USD when the root knows none (the data module's default: lib/currency stays out of the first load).
   const currency = (useRouteLoaderData("root") as { currency?: ShownCurrency } | undefined)?.currency ?? null;
   const [cards, setCards] = useState<PopularRouteCard[] | null | "none">(null);
+  const [ref, near] = useNearScreen<HTMLElement>();
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     import("./home-sections-data")
       .then((data) => data.loadPopularRoutes(locale, currency, controller.signal))
@@ -34,11 +37,16 @@ export function PopularRoutesSection() {
         },
       );
     return () => controller.abort();
-  }, [locale, currency]);
+  }, [locale, currency, near]);
 
   if (cards === "none") return null;
   return (
-    <section className="section container home-routes" aria-labelledby="home-routes-title" aria-busy={!cards}>
+    <section
+      ref={ref}
+      className="section container home-routes"
+      aria-labelledby="home-routes-title"
+      aria-busy={!cards}
+    >
       <h2 id="home-routes-title">{t("home-sections.routes.title")}</h2>
       <ul className="trending-list routes-list">
         {cards

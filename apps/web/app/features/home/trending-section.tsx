@@ -2,10 +2,11 @@
  * Trending destinations on the home page (spec §7 GetTrendingList): a card per city with a flight
  * search to it and its hotels. The server's HTML holds the section's frame (its title and eight
  * card skeletons of the cards' size), so the cards take the place kept for them without moving the
- * page; they are read once the page is hydrated. The section goes when they cannot be read.
+ * page; they are read when the section nears the screen (lib/use-near-screen.ts). The section goes when they cannot be read.
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useNearScreen } from "../../lib/use-near-screen";
 import { useTranslation } from "../../lib/use-translation";
 import { BedIcon, PlaneIcon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
@@ -17,8 +18,10 @@ export function TrendingSection() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [cards, setCards] = useState<TrendingCard[] | null | "none">(null);
+  const [ref, near] = useNearScreen<HTMLElement>();
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     import("./home-sections-data")
       .then((data) => data.loadTrending(locale, controller.signal))
@@ -29,11 +32,12 @@ export function TrendingSection() {
         },
       );
     return () => controller.abort();
-  }, [locale]);
+  }, [locale, near]);
 
   if (cards === "none") return null;
   return (
     <section
+      ref={ref}
       className="section container home-trending"
       aria-labelledby="home-trending-title"
       aria-busy={!cards}
