@@ -26,6 +26,8 @@ export function lazyComponent<T extends ComponentType<any>>(factory: () => Promi
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
+  /** Loads the module now (a route's clientLoader, beside its data), so the render never suspends. */
+  LazyComponent.preload = load;
   return LazyComponent;
 }
 

@@ -1,15 +1,14 @@
 import { useSearchParams } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
-import { loadAddPassenger } from "../features/checkout/add-passenger-data";
-import { AddPassengerFrame, AddPassengerPage } from "../features/checkout/add-passenger-page";
-import { loadHotelGuests } from "../features/checkout/hotel-guests-data";
-import { isHotelGuestsUrl } from "../features/checkout/hotel-guests-form";
-import { HotelGuestsFrame, HotelGuestsPage } from "../features/checkout/hotel-guests-page";
-import { loadTourBooking } from "../features/checkout/tour-booking-data";
-import { TourBookingFrame, TourBookingPage } from "../features/checkout/tour-booking-page";
-import { loadVisaApplication } from "../features/checkout/visa-application-data";
-import { VisaApplicationFrame, VisaApplicationPage } from "../features/checkout/visa-application-page";
+import {
+  AddPassengerFrame,
+  HotelGuestsFrame,
+  TourBookingFrame,
+  VisaApplicationFrame,
+} from "../features/checkout/booking-frames";
+import { isHotelGuestsUrl } from "../lib/hotel-guests-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
+import { lazyComponent } from "../lib/lazy-component";
 import { metaT, noIndex, pageMeta } from "../lib/meta";
 import { withServerCheck } from "../lib/page-data";
 import { isTourBookingUrl } from "../lib/tour-booking-params";
@@ -32,20 +31,58 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
+ * Each variant's page, loaded only when its URL asks for it: a flight's passengers do not load the
+ * hotel's, the tour's and the visa's code (and their schemas), nor they the flight's.
+ */
+const FlightPassengersPage = lazyComponent(() =>
+  import("../features/checkout/add-passenger-page").then((m) => ({ default: m.AddPassengerPage })),
+);
+const HotelGuestsPage = lazyComponent(() =>
+  import("../features/checkout/hotel-guests-page").then((m) => ({ default: m.HotelGuestsPage })),
+);
+const TourBookingPage = lazyComponent(() =>
+  import("../features/checkout/tour-booking-page").then((m) => ({ default: m.TourBookingPage })),
+);
+const VisaApplicationPage = lazyComponent(() =>
+  import("../features/checkout/visa-application-page").then((m) => ({ default: m.VisaApplicationPage })),
+);
+
+/**
  * A visa request (`visa=1&product=…`), a hotel's rate (`hotelId`, `requestId`, `rateKey` and the
- * stay) or the chosen flight, the search behind it, countries and saved travellers (decision 012).
+ * stay) or the chosen flight, the search behind it, countries and saved travellers (decision 012);
+ * the variant's page code loads beside its data.
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return withServerCheck(serverLoader, async () =>
-    isVisaApplicationUrl(params)
-      ? { variant: "visa" as const, data: await loadVisaApplication(params, request.signal) }
-      : isTourBookingUrl(params)
-        ? { variant: "tour" as const, data: await loadTourBooking(params, request.signal) }
-        : isHotelGuestsUrl(params)
-          ? { variant: "hotel" as const, data: await loadHotelGuests(params, request.signal) }
-          : { variant: "flight" as const, data: await loadAddPassenger(params, request.signal) },
-  );
+  const { signal } = request;
+  return withServerCheck(serverLoader, async () => {
+    if (isVisaApplicationUrl(params)) {
+      const [{ loadVisaApplication }] = await Promise.all([
+        import("../features/checkout/visa-application-data"),
+        VisaApplicationPage.preload(),
+      ]);
+      return { variant: "visa" as const, data: await loadVisaApplication(params, signal) };
+    }
+    if (isTourBookingUrl(params)) {
+      const [{ loadTourBooking }] = await Promise.all([
+        import("../features/checkout/tour-booking-data"),
+        TourBookingPage.preload(),
+      ]);
+      return { variant: "tour" as const, data: await loadTourBooking(params, signal) };
+    }
+    if (isHotelGuestsUrl(params)) {
+      const [{ loadHotelGuests }] = await Promise.all([
+        import("../features/checkout/hotel-guests-data"),
+        HotelGuestsPage.preload(),
+      ]);
+      return { variant: "hotel" as const, data: await loadHotelGuests(params, signal) };
+    }
+    const [{ loadAddPassenger }] = await Promise.all([
+      import("../features/checkout/add-passenger-data"),
+      FlightPassengersPage.preload(),
+    ]);
+    return { variant: "flight" as const, data: await loadAddPassenger(params, signal) };
+  });
 }
 clientLoader.hydrate = true as const;
 
@@ -102,6 +139,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData.variant === "hotel" ? (
     <HotelGuestsPage data={loaderData.data} />
   ) : (
-    <AddPassengerPage data={loaderData.data} />
+    <FlightPassengersPage data={loaderData.data} />
   );
 }

@@ -26,12 +26,12 @@ import {
   passengerPlaces,
   travelDateOf,
 } from "./booking-form";
+import { AddPassengerFrame } from "./booking-frames";
 import { FlightUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
 import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout-api";
 import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
-import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
 import { FlightSummary, PriceDetails } from "./flight-summary";
@@ -56,16 +56,6 @@ export function AddPassengerPage({ data }: { data: AddPassengerData }) {
         <BookingForm key={bookingScopeOf(data.refs)} data={data} locale={locale} />
       )}
     </AddPassengerFrame>
-  );
-}
-
-/** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
-export function AddPassengerFrame({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <BookingFrame step="passengers" title={t("meta.addPassenger.title")} lead={t("booking.passengers.lead")}>
-      {children}
-    </BookingFrame>
   );
 }
 

@@ -21,10 +21,7 @@ import type { HotelRateRef } from "../../lib/hotel-search-params";
 
 // ─── The URL ────────────────────────────────────────────────────────────────────────────────────
 
-/** Whether /add-passenger's URL names a hotel's rate (the hotel variant) rather than a flight. */
-export function isHotelGuestsUrl(params: URLSearchParams): boolean {
-  return params.has("hotelId") && params.has("requestId") && params.has("rateKey");
-}
+export { isHotelGuestsUrl } from "../../lib/hotel-guests-params";
 
 /**
  * The rate the URL names (null when it names none the API could take), and its stay (null when the

@@ -16,9 +16,9 @@ import { hotelPageUrl } from "../../lib/hotel-search-params";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
+import { HotelGuestsFrame } from "./booking-frames";
 import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
-import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { HotelGuestList, SpecialRequestsField } from "./hotel-guest-fields";
 import type { HotelGuestsData } from "./hotel-guests-data";
@@ -50,21 +50,6 @@ export function HotelGuestsPage({ data }: { data: HotelGuestsData }) {
         <HotelGuestsForm key={hotelBookingScopeOf(data.ref)} data={data} locale={locale} />
       )}
     </HotelGuestsFrame>
-  );
-}
-
-/** The page's frame (the hotel booking's steps); with the skeleton, the server's HTML while it loads. */
-export function HotelGuestsFrame({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <BookingFrame
-      step="passengers"
-      product="hotel"
-      title={t("booking.hotel.title")}
-      lead={t("booking.hotel.lead")}
-    >
-      {children}
-    </BookingFrame>
   );
 }
 

@@ -16,9 +16,9 @@ import { useTranslation } from "../../lib/use-translation";
 import { TourSummary } from "../../ui/tour-summary";
 import { useLocale } from "../../ui/use-locale";
 import { type BookingFormValues, bookingFormSchema, emptyPassenger, passengerPlaces } from "./booking-form";
+import { TourBookingFrame } from "./booking-frames";
 import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
-import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
 import { PriceDetails } from "./flight-summary";
@@ -50,16 +50,6 @@ export function TourBookingPage({ data }: { data: TourBookingData }) {
         <TourBookingForm key={tourBookingScopeOf(data.ref)} data={data} locale={locale} />
       )}
     </TourBookingFrame>
-  );
-}
-
-/** The page's frame (the tour booking's steps); with the skeleton, the server's HTML while it loads. */
-export function TourBookingFrame({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <BookingFrame step="passengers" product="tour" title={t("tours.book.title")} lead={t("tours.book.lead")}>
-      {children}
-    </BookingFrame>
   );
 }
 

@@ -19,9 +19,9 @@ import { useTranslation } from "../../lib/use-translation";
 import { documentKindsOf } from "../../lib/visa-documents";
 import { useLocale } from "../../ui/use-locale";
 import { VisaSummary, type VisaSummaryFacts, visaDay } from "../../ui/visa-summary";
+import { VisaApplicationFrame } from "./booking-frames";
 import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
-import { BookingFrame } from "./checkout-steps";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
 import { countriesFor } from "./countries";
 import { DatePartsField } from "./date-parts-field";
@@ -56,21 +56,6 @@ export function VisaApplicationPage({ data }: { data: VisaApplicationData }) {
         <VisaApplicationForm key={visaApplicationScopeOf(data.ref)} data={data} locale={locale} />
       )}
     </VisaApplicationFrame>
-  );
-}
-
-/** The page's frame (the visa's steps); with the skeleton, the server's HTML while it loads. */
-export function VisaApplicationFrame({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <BookingFrame
-      step="passengers"
-      product="visa"
-      title={t("visas.apply.title")}
-      lead={t("visas.apply.lead")}
-    >
-      {children}
-    </BookingFrame>
   );
 }
 
