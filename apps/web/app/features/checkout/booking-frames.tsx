@@ -8,6 +8,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { BookingFrame } from "./checkout-steps";
+// The frames' and the skeleton's styles come with the route: each page's own load with its code.
+import "../../ui/form-field.css";
+import "./booking.css";
 
 /** The page's frame; with the skeleton, the server's HTML while the page's data loads. */
 export function AddPassengerFrame({ children }: { children?: ReactNode }) {
