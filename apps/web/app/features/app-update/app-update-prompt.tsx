@@ -38,11 +38,16 @@ export function AppUpdatePrompt({
   useEffect(() => {
     let stopped = false;
     const check = async () => {
-      if (!checkIsDue(lastCheck.current, Date.now())) return;
+      // Offline, nothing is asked (and nothing counted): the return to the tab asks again.
+      if (!checkIsDue(lastCheck.current, Date.now()) || !navigator.onLine) return;
       lastCheck.current = Date.now();
       try {
         // The call and its shape (with zod) load after the page, not with every page's first script.
         const { checkUpdate } = await import("./app-update-api");
+        if (!navigator.onLine) {
+          lastCheck.current = undefined;
+          return;
+        }
         const answer = await checkUpdate(runningAppVersion);
         const next = updatePromptFor(answer, runningAppVersion, skippedVersion());
         if (next.kind !== "none")
