@@ -35,8 +35,8 @@ describe("S3 file storage (against a local S3 server)", () => {
   let endpoint = "";
   /** Each client made, closed at the end so no socket keeps the server open. */
   const closers: (() => void)[] = [];
-  const storageWith = (options: { prefix?: string; secretAccessKey?: string } = {}) => {
-    const storage = createS3FileStorage({
+  const storageWith = async (options: { prefix?: string; secretAccessKey?: string } = {}) => {
+    const storage = await createS3FileStorage({
       bucket,
       region,
       endpoint,
@@ -47,7 +47,7 @@ describe("S3 file storage (against a local S3 server)", () => {
     closers.push(() => storage.close());
     return storage;
   };
-  let storage: ReturnType<typeof createS3FileStorage>;
+  let storage: Awaited<ReturnType<typeof createS3FileStorage>>;
 
   /**
    * The test's own client for bucket-level requests (create, list), which the storage never makes.
@@ -74,7 +74,7 @@ describe("S3 file storage (against a local S3 server)", () => {
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
     await adminClient().send(new CreateBucketCommand({ Bucket: bucket }));
-    storage = storageWith();
+    storage = await storageWith();
   });
   afterAll(async () => {
     for (const close of closers) close();
@@ -86,16 +86,16 @@ describe("S3 file storage (against a local S3 server)", () => {
   fileStorageContract(() => storage);
 
   it("puts objects under the prefix", async () => {
-    await storageWith({ prefix: "uploads/" }).put("owner-1/abc.png", Buffer.from("x"), "image/png");
+    await (await storageWith({ prefix: "uploads/" })).put("owner-1/abc.png", Buffer.from("x"), "image/png");
     const listed = await adminClient().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: "uploads/" }));
     expect(listed.Contents?.map((object) => object.Key)).toEqual(["uploads/owner-1/abc.png"]);
-    expect((await storageWith({ prefix: "uploads/" }).get("owner-1/abc.png"))?.toString()).toBe("x");
+    expect((await (await storageWith({ prefix: "uploads/" })).get("owner-1/abc.png"))?.toString()).toBe("x");
     expect(await storage.get("owner-1/abc.png")).toBeNull();
   });
 
   it("is refused by the server when signed with a wrong secret key", async () => {
     await storage.put("owner-2/kept.png", Buffer.from("kept"), "image/png");
-    const wrong = storageWith({ secretAccessKey: "not-the-secret" });
+    const wrong = await storageWith({ secretAccessKey: "not-the-secret" });
     const refused = {
       name: "SignatureDoesNotMatch",
       $metadata: expect.objectContaining({ httpStatusCode: 403 }),

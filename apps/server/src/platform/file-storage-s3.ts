@@ -13,13 +13,7 @@
  * share a bucket, e.g. `uploads/`. Credentials are the ones given, or else the AWS SDK's own chain
  * (AWS_* variables, a shared profile, an instance or task role).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import { checkedKey, type FileStorage } from "./file-storage";
 
 export interface S3FileStorageOptions {
@@ -36,7 +30,16 @@ export interface S3FileStorageOptions {
   prefix?: string;
 }
 
-export function createS3FileStorage(options: S3FileStorageOptions): FileStorage & { close(): void } {
+/**
+ * The SDK (~20 MB resident) is loaded here, when FILE_STORAGE=s3 asks for it: a dynamic import of
+ * this file alone would not keep it out of the bundle's start (esbuild hoists external imports).
+ */
+export async function createS3FileStorage(
+  options: S3FileStorageOptions,
+): Promise<FileStorage & { close(): void }> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import(
+    "@aws-sdk/client-s3"
+  );
   const config: S3ClientConfig = {
     region: options.region,
     endpoint: options.endpoint,

@@ -18,7 +18,6 @@
  */
 import multipart from "@fastify/multipart";
 import { calendarDateIn, MAX_UPLOAD_BYTES } from "@safar/domain";
-import sharp from "sharp";
 import { type AccessTokenVerifier, createAuthGuard, createBearerOrSessionGuard } from "../../platform/auth";
 import type { FileStorage } from "../../platform/file-storage";
 import type { RateLimiter } from "../../platform/rate-limit";
@@ -67,8 +66,6 @@ export interface ImagesModuleDeps {
 export function createImagesModule(deps: ImagesModuleDeps) {
   const recognizer = deps.recognizer ?? createTesseractRecognizer();
   const limits = deps.scanLimits ?? DEFAULT_SCAN_LIMITS;
-  sharp.cache(false);
-  sharp.concurrency(1);
   let lookup: { at: number; countryIdOf: CountryIdOf } | undefined;
   const service = createImagesService({
     storage: deps.storage,

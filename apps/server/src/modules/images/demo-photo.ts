@@ -4,7 +4,7 @@
  * sign, 2 a guest room, 3 the lobby; the colours follow the property (`hue`), and every picture
  * carries a "DEMO" mark. Drawn once when first read, then stored like an uploaded photo.
  */
-import sharp from "sharp";
+import { loadSharp } from "./sharp-library";
 
 export interface DemoPhotoSpec {
   /** The hotel's name (Latin letters: the picture's text is drawn with the system's sans font). */
@@ -92,6 +92,7 @@ const SCENES = [facade, room, lobby] as const;
 
 /** Scene `n` (1: facade, 2: room, 3: lobby; others repeat them) of a demo hotel, as a JPEG. */
 export async function renderDemoPhoto(spec: DemoPhotoSpec, n: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const scene = SCENES[(n - 1) % SCENES.length] ?? facade;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   ${scene(spec)}

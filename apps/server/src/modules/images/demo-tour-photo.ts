@@ -4,8 +4,9 @@
  * dome between two minarets for a pilgrimage, a skyline by the water for a holiday; scene 2 the
  * tour's hotel and scene 3 its room (the demo hotels' scenes).
  */
-import sharp from "sharp";
+
 import { renderDemoPhoto } from "./demo-photo";
+import { loadSharp } from "./sharp-library";
 
 export interface DemoTourPhotoSpec {
   /** The tour's title (Latin letters: the picture's text is drawn with the system's sans font). */
@@ -92,6 +93,7 @@ function skyline(spec: DemoTourPhotoSpec): string {
 
 /** Scene `n` (1: the destination, 2: the hotel, 3: its room; others repeat them) of a demo tour, as a JPEG. */
 export async function renderDemoTourPhoto(spec: DemoTourPhotoSpec, n: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const scene = ((n - 1) % 3) + 1;
   if (scene !== 1)
     return renderDemoPhoto(

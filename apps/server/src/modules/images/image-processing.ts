@@ -5,8 +5,8 @@
  * served images are resized from the stored ones.
  */
 import { ImageType } from "@safar/domain";
-import sharp from "sharp";
 import { MAX_INPUT_PIXELS } from "./mrz-ocr";
+import { loadSharp } from "./sharp-library";
 
 /** The longest side a stored image keeps (a 12 MP phone photo fits untouched up to 4096 px). */
 export const MAX_STORED_SIDE = 4096;
@@ -40,6 +40,7 @@ export interface NormalizedImage {
  * metadata, at most MAX_STORED_SIDE on its longest side. Throws ImageDecodeError.
  */
 export async function normalizeUpload(bytes: Uint8Array, type: ImageType): Promise<NormalizedImage> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
@@ -60,6 +61,7 @@ export async function normalizeUpload(bytes: Uint8Array, type: ImageType): Promi
  * from its header without decoding it. Throws ImageDecodeError.
  */
 export async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size in the header");
@@ -80,6 +82,7 @@ export const MAX_PHOTO_SIDE = 2400;
  * white, at most MAX_PHOTO_SIDE on its longest side. Throws ImageDecodeError.
  */
 export async function normalizePhoto(bytes: Uint8Array): Promise<NormalizedImage> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
@@ -102,6 +105,7 @@ export async function resizeMax(
   type: ImageType,
   size: { width?: number | undefined; height?: number | undefined },
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (size.width === undefined && size.height === undefined) return bytes;
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
     width: size.width,
@@ -117,6 +121,7 @@ export async function resizeMax(
  * only); null when sharp does not recognise it.
  */
 export async function headerPixels(bytes: Uint8Array): Promise<number | null> {
+  const sharp = await loadSharp();
   try {
     const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return width && height ? width * height : null;

@@ -22,8 +22,8 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
-import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import type { PSM, Worker } from "tesseract.js";
+import { loadSharp } from "./sharp-library";
 
 /** The MRZ alphabet: OCR may only answer these. */
 const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
@@ -44,11 +44,16 @@ export interface MrzBand {
   psm: PSM;
 }
 
+// tesseract.js's page-segmentation modes (its PSM enum, whose values are these strings): the enum is
+// a value of the library, which is loaded with the first scan (createTesseractRecognizer), not here.
+const SINGLE_BLOCK = "6" as PSM.SINGLE_BLOCK;
+const AUTO = "3" as PSM.AUTO;
+
 /** The bands tried in order; a scan stops at the first one whose text passes the check digits. */
 export const MRZ_BANDS: readonly MrzBand[] = [
-  { name: "bottom-third", fromTop: 0.66, psm: PSM.SINGLE_BLOCK },
-  { name: "bottom-half", fromTop: 0.5, psm: PSM.SINGLE_BLOCK },
-  { name: "whole", fromTop: 0, psm: PSM.AUTO },
+  { name: "bottom-third", fromTop: 0.66, psm: SINGLE_BLOCK },
+  { name: "bottom-half", fromTop: 0.5, psm: SINGLE_BLOCK },
+  { name: "whole", fromTop: 0, psm: AUTO },
 ];
 
 /** Otsu's threshold of an 8-bit grayscale pixel buffer. */
@@ -81,6 +86,7 @@ export function otsuThreshold(pixels: Uint8Array): number {
 
 /** The picture decoded once: oriented, grayscale, BASE_WIDTH wide (raw pixels). */
 export async function preparePicture(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .grayscale()
@@ -107,6 +113,7 @@ const SKEW_WIDTH = 640;
  * by 180°, so this says nothing about a picture upside down. 0 when there is no ink.
  */
 export async function estimateSkew(picture: PreparedPicture): Promise<number> {
+  const sharp = await loadSharp();
   const raw = { width: picture.width, height: picture.height, channels: picture.channels };
   const { data, info } = await sharp(picture.data, { raw })
     .resize({ width: SKEW_WIDTH })
@@ -156,6 +163,7 @@ export async function estimateSkew(picture: PreparedPicture): Promise<number> {
 
 /** The prepared picture turned clockwise by `degrees` (the corners filled white), at the same width. */
 export async function rotatePicture(picture: PreparedPicture, degrees: number): Promise<PreparedPicture> {
+  const sharp = await loadSharp();
   const raw = { width: picture.width, height: picture.height, channels: picture.channels };
   // Rotated first (sharp applies the resize before an arbitrary-angle rotation otherwise).
   const rotated = await sharp(picture.data, { raw })
@@ -228,6 +236,7 @@ export function clearBorder(
  * are cleared, with a white margin. Null when the band holds no ink at all.
  */
 export async function bandImage(picture: PreparedPicture, band: MrzBand): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   const top = Math.floor(picture.height * band.fromTop);
   const raw = { width: picture.width, height: picture.height, channels: picture.channels };
   const stretched = await sharp(picture.data, { raw })
@@ -291,6 +300,8 @@ export function createTesseractRecognizer(): TextRecognizer {
     if (!worker) {
       const legacy = engine === "legacy";
       worker = (async () => {
+        // tesseract.js is loaded with the first scan, not at start (start-weight.test.ts).
+        const { createWorker, OEM } = await import("tesseract.js");
         const created = await createWorker(
           "eng",
           legacy ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   fontkitInput,
   fontkitReverses,
@@ -8,7 +8,10 @@ import {
   visualText,
   wrapText,
 } from "./pdf-line-layout";
-import { fontHasGlyph, pdfFont } from "./ticket-assets";
+import { fontHasGlyph, loadFontkit, pdfFont } from "./ticket-assets";
+
+// fontkit is loaded with the first PDF (pdf-document.ts); these tests shape text before any.
+beforeAll(loadFontkit);
 
 /** One unit per character: enough to test placement without a font. */
 const charWidth = (text: string) => [...text].length;

@@ -4,8 +4,7 @@
  * right-to-left layout, vector QR code) and the sections in pdf-sections.ts.
  */
 
-import type { Font } from "fontkit";
-import PDFDocument from "pdfkit";
+import { openPdfDocument } from "./pdf-document";
 import {
   bullets,
   contacts,
@@ -17,40 +16,18 @@ import {
   payment,
   references,
 } from "./pdf-sections";
-import { COLOR, type Doc, full, MARGIN, type TextStyle, TicketPdfWriter } from "./pdf-writer";
-import { pdfFont } from "./ticket-assets";
+import { COLOR, full, type TextStyle, TicketPdfWriter } from "./pdf-writer";
 import { type TicketLocale, ticketLabels } from "./ticket-labels";
 import type { TicketView } from "./ticket-view-shapes";
 
 /** The e-ticket PDF of a ticket view (built for the same locale). */
 export async function renderTicketPdf(view: TicketView, locale: TicketLocale): Promise<Buffer> {
   const labels = ticketLabels(locale);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    // No default font (pdfkit would load Helvetica's metrics): the two Vazirmatn weights below are
-    // the only fonts of the document.
-    font: "",
-    bufferPages: true,
-    lang: locale,
-    displayTitle: true,
-    info: {
-      Title: `${labels.title} ${view.bookingReference}`,
-      Author: view.brandName,
-      Subject: `${view.brandName} ${view.trackingNumber}`,
-      Creator: view.brandName,
-    },
+  const { doc, done } = await openPdfDocument(locale, {
+    title: `${labels.title} ${view.bookingReference}`,
+    brandName: view.brandName,
+    trackingNumber: view.trackingNumber,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  // pdfkit takes an already parsed fontkit font too (its types only list files and buffers).
-  const registerFont = doc.registerFont.bind(doc) as unknown as (name: string, font: Font) => Doc;
-  registerFont("regular", pdfFont("regular"));
-  registerFont("bold", pdfFont("bold"));
 
   const w = new TicketPdfWriter(doc, locale !== "en");
   header(w, view, labels);

@@ -4,20 +4,9 @@
  * property, the stay's two dates, the rooms with their lead guests, the cancellation policy, what
  * is paid at the hotel, special requests and the property's important information.
  */
-import type { Font } from "fontkit";
-import PDFDocument from "pdfkit";
+import { openPdfDocument } from "./pdf-document";
 import { bullets, contacts, footers, header, payment, references, table } from "./pdf-sections";
-import {
-  COLOR,
-  CONTENT,
-  type Doc,
-  full,
-  MARGIN,
-  type Span,
-  type TextStyle,
-  TicketPdfWriter,
-} from "./pdf-writer";
-import { pdfFont } from "./ticket-assets";
+import { COLOR, CONTENT, full, type Span, type TextStyle, TicketPdfWriter } from "./pdf-writer";
 import { type TicketLocale, ticketLabels } from "./ticket-labels";
 import type { VoucherView } from "./ticket-view-shapes";
 import { type VoucherLabels, voucherLabels } from "./voucher-labels";
@@ -119,29 +108,11 @@ export async function renderVoucherPdf(view: VoucherView, locale: TicketLocale):
     bookingReference: labels.confirmation,
     scanToVerify: labels.scan,
   };
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    font: "",
-    bufferPages: true,
-    lang: locale,
-    displayTitle: true,
-    info: {
-      Title: `${labels.title} ${view.bookingReference}`,
-      Author: view.brandName,
-      Subject: `${view.brandName} ${view.trackingNumber}`,
-      Creator: view.brandName,
-    },
+  const { doc, done } = await openPdfDocument(locale, {
+    title: `${labels.title} ${view.bookingReference}`,
+    brandName: view.brandName,
+    trackingNumber: view.trackingNumber,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const registerFont = doc.registerFont.bind(doc) as unknown as (name: string, font: Font) => Doc;
-  registerFont("regular", pdfFont("regular"));
-  registerFont("bold", pdfFont("bold"));
 
   const w = new TicketPdfWriter(doc, locale !== "en");
   header(w, view, shared);

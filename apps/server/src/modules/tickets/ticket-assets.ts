@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import * as fontkit from "fontkit";
+import type * as Fontkit from "fontkit";
 import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 
@@ -52,16 +52,26 @@ export function fontWoff2(weight: FontWeight): Buffer {
   return read(FILES[weight].woff2);
 }
 
-const parsed = new Map<FontWeight, fontkit.Font>();
+/**
+ * fontkit (with its Unicode tables, ~25 MB resident together with pdfkit) is loaded with the first
+ * PDF a process renders, not at start: most processes serve pages and never draw one.
+ */
+let fontkit: typeof Fontkit | undefined;
+export async function loadFontkit(): Promise<void> {
+  fontkit ??= await import("fontkit");
+}
+
+const parsed = new Map<FontWeight, Fontkit.Font>();
 
 /**
  * The font parsed once per process. fontkit reads a font's tables lazily and keeps them, so
  * handing pdfkit the same parsed font for every document (instead of the file, parsed anew each
  * time) saves most of a render's time: the Arabic shaping tables are read once.
  */
-export function parsedFont(weight: FontWeight): fontkit.Font {
+export function parsedFont(weight: FontWeight): Fontkit.Font {
   let font = parsed.get(weight);
   if (!font) {
+    if (!fontkit) throw new Error("fontkit is not loaded yet: await loadFontkit() first");
     const created = fontkit.create(fontTtf(weight));
     if (!("layout" in created)) throw new Error("Vazirmatn: expected a single font, not a collection");
     font = created;
@@ -71,13 +81,13 @@ export function parsedFont(weight: FontWeight): fontkit.Font {
 }
 
 /** What pdfkit reads of a glyph run. */
-type ShapedRun = Pick<fontkit.GlyphRun, "glyphs" | "positions" | "advanceWidth">;
+type ShapedRun = Pick<Fontkit.GlyphRun, "glyphs" | "positions" | "advanceWidth">;
 type LayoutFeatures = string[] | Record<string, boolean> | undefined;
 
-const shapedRuns = new LRUCache<string, { glyphs: fontkit.Glyph[]; positions: fontkit.GlyphPosition[] }>({
+const shapedRuns = new LRUCache<string, { glyphs: Fontkit.Glyph[]; positions: Fontkit.GlyphPosition[] }>({
   max: 20_000,
 });
-const pdfFonts = new Map<FontWeight, fontkit.Font>();
+const pdfFonts = new Map<FontWeight, Fontkit.Font>();
 
 /**
  * The parsed font as pdfkit should get it: shaping (fontkit's `layout`, the bulk of a render's
@@ -85,7 +95,7 @@ const pdfFonts = new Map<FontWeight, fontkit.Font>();
  * and measures it once more while drawing) and across documents (the labels). pdfkit scales the
  * positions it gets in place, so every call answers fresh copies of them.
  */
-export function pdfFont(weight: FontWeight): fontkit.Font {
+export function pdfFont(weight: FontWeight): Fontkit.Font {
   let proxy = pdfFonts.get(weight);
   if (proxy) return proxy;
   const font = parsedFont(weight);

@@ -2,15 +2,18 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { roundTripFareRules, roundTripIssuance, roundTripOrder } from "./fixtures/round-trip-order";
 import { sanitizeForFont } from "./pdf-line-layout";
 import { escapeHtml, renderTicketHtml } from "./render-html";
 import { renderTicketPdf } from "./render-pdf";
-import { fontHasGlyph } from "./ticket-assets";
+import { fontHasGlyph, loadFontkit } from "./ticket-assets";
 import type { TicketLocale } from "./ticket-labels";
 import { toTicketView } from "./ticket-view";
 import type { TicketView } from "./ticket-view-shapes";
+
+// fontkit is loaded with the first PDF (pdf-document.ts); these tests shape text before any.
+beforeAll(loadFontkit);
 
 const SITE = "https://rahhal.example";
 const view = (locale: TicketLocale, extra: Parameters<typeof toTicketView>[3] = {}) =>

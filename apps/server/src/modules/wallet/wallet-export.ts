@@ -1,7 +1,6 @@
 import type { WalletFlow } from "@safar/domain";
 import { BAGHDAD_TIME_ZONE } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import ExcelJS from "exceljs";
 
 const HEADERS: Record<Locale, { sheet: string; columns: [string, string, string, string, string] }> = {
   ar: { sheet: "حركات المحفظة", columns: ["الوقت (بغداد)", "النوع", "السبب", "المبلغ (USD)", "الوصف"] },
@@ -63,6 +62,8 @@ function formatBaghdad(iso: string): string {
 export async function walletFlowsWorkbook(flows: readonly WalletFlow[], locale: Locale): Promise<Buffer> {
   const headers = HEADERS[locale];
   const labels = LABELS[locale];
+  // exceljs (~30 MB resident) is loaded with the first export, not at start.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Rahhal";
   workbook.created = new Date();
