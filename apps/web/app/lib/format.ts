@@ -51,6 +51,19 @@ export type SupportHoursLine = { days: string; hours: string };
  * hydration mismatch.
  */
 export function formatSupportHours(locale: Locale, t: TFunction): SupportHoursLine[] {
+  // The hours and the catalogue are fixed for the process: formatted once per language (the
+  // home's loader asked ICU for them on every render, half a millisecond each).
+  let lines = supportHoursByLocale.get(locale);
+  if (!lines) {
+    lines = supportHoursLines(locale, t);
+    supportHoursByLocale.set(locale, lines);
+  }
+  return lines;
+}
+
+const supportHoursByLocale = new Map<Locale, SupportHoursLine[]>();
+
+function supportHoursLines(locale: Locale, t: TFunction): SupportHoursLine[] {
   return siteConfig.supportHours.map((slot) => {
     const first = slot.days[0];
     const last = slot.days[slot.days.length - 1];

@@ -6,6 +6,7 @@
  * (ui/dialog: focus in and back, Tab kept inside, Escape and a click outside close).
  */
 import { intlLocaleFor } from "@safar/domain/dates";
+import { dateTimeFormat, numberFormat } from "@safar/domain/intl";
 import type { Locale } from "@safar/domain/site-config";
 import * as gregorian from "date-fns";
 import * as jalali from "date-fns-jalali";
@@ -116,20 +117,20 @@ export function DatePicker({
   const grid = useRef<HTMLTableElement>(null);
   const rtl = locale !== "en";
 
-  const monthTitle = new Intl.DateTimeFormat(intl, {
+  const monthTitle = dateTimeFormat(intl, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   }).format(noonUtc(ops.addDays(fromIso(monthKey), 10)));
-  const dayNumber = new Intl.NumberFormat(intl);
-  const fullDate = new Intl.DateTimeFormat(intl, { dateStyle: "full", timeZone: "UTC" });
+  const dayNumber = numberFormat(intl);
+  const fullDate = dateTimeFormat(intl, { dateStyle: "full", timeZone: "UTC" });
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     // 2024-01-06 is a Saturday (getDay 6).
     const day = (weekStart[locale] + i) % 7;
     const date = new Date(Date.UTC(2024, 0, 7 + day, 12));
     return {
-      short: new Intl.DateTimeFormat(intl, { weekday: "narrow", timeZone: "UTC" }).format(date),
-      long: new Intl.DateTimeFormat(intl, { weekday: "long", timeZone: "UTC" }).format(date),
+      short: dateTimeFormat(intl, { weekday: "narrow", timeZone: "UTC" }).format(date),
+      long: dateTimeFormat(intl, { weekday: "long", timeZone: "UTC" }).format(date),
     };
   });
 

@@ -28,6 +28,7 @@ import {
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
+import { numberFormat } from "@safar/domain/intl";
 import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
@@ -77,8 +78,8 @@ export function holdSecondsLeft(holdExpiresAt: string | null, now: number): numb
 
 /** `m:ss` (or `h:mm:ss`) in the locale's digits. */
 export function formatCountdown(seconds: number, intlLocale: string): string {
-  const digits = new Intl.NumberFormat(intlLocale, { minimumIntegerDigits: 2, useGrouping: false });
-  const plain = new Intl.NumberFormat(intlLocale, { useGrouping: false });
+  const digits = numberFormat(intlLocale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = numberFormat(intlLocale, { useGrouping: false });
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;

@@ -18,13 +18,12 @@ import {
   type VerifyFlightOrder,
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
-import { intlLocaleFor } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
 import { localizeDigits } from "@safar/domain/text";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../lib/api";
-import { displayMoment } from "../../lib/format";
+import { displayMoment, formatNumber } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { paymentResultPathOf } from "../../lib/order-paths";
 import { sendSafarMarketStep } from "../../lib/safarmarket";
@@ -240,7 +239,7 @@ function ResultBody({
             {view.kind === "issuing" && view.attempts > 0 && view.nextAttemptAt ? (
               <p className="field__hint">
                 {t(words.retrying, {
-                  n: new Intl.NumberFormat(intlLocaleFor(locale)).format(view.attempts),
+                  n: formatNumber(view.attempts, locale),
                   time: displayMoment(view.nextAttemptAt, locale),
                 })}
               </p>

@@ -1,4 +1,3 @@
-import { intlLocaleFor } from "@safar/domain/dates";
 import {
   canAddPassenger,
   canRemovePassenger,
@@ -10,6 +9,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { useDismiss } from "./use-dismiss";
 import "../../ui/stepper.css";
+import { formatNumber } from "../../lib/format";
 
 const kinds: PassengerKind[] = ["adults", "children", "infants"];
 
@@ -47,7 +47,7 @@ export function PassengerPicker({
       >
         <span id={`${id}-summary`}>
           {t("flights.search.passengerCount", {
-            n: new Intl.NumberFormat(intlLocaleFor(locale)).format(total),
+            n: formatNumber(total, locale),
           })}
         </span>
       </button>
@@ -73,7 +73,7 @@ export function PassengerPicker({
                   −
                 </button>
                 <output className="stepper__value" aria-live="polite" data-kind={kind}>
-                  {new Intl.NumberFormat(intlLocaleFor(locale)).format(counts[kind])}
+                  {formatNumber(counts[kind], locale)}
                 </output>
                 <button
                   type="button"
