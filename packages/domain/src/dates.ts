@@ -42,12 +42,26 @@ export function formatDate(
 ): string {
   const value = toDate(date);
   if (Number.isNaN(value.getTime())) return "";
-  return dateTimeFormat(intlLocaleFor(locale), { timeZone: BAGHDAD_TIME_ZONE, ...options }).format(value);
+  return dateTimeFormat(intlLocaleFor(locale), inBaghdad(options)).format(value);
 }
+
+// The options with Baghdad's zone, one object per options object, so that the shared formatter
+// is found by identity (intl.ts) when the caller passes a constant.
+const withBaghdadZone = new WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormatOptions>();
+function inBaghdad(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  let zoned = withBaghdadZone.get(options);
+  if (!zoned) {
+    zoned = { timeZone: BAGHDAD_TIME_ZONE, ...options };
+    withBaghdadZone.set(options, zoned);
+  }
+  return zoned;
+}
+
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
 /** Hours and minutes (24-hour clock) in the Baghdad time zone. */
 export function formatTime(date: DateInput, locale: DateLocale = "ar"): string {
-  return formatDate(date, locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return formatDate(date, locale, TIME_OPTIONS);
 }
 
 /**

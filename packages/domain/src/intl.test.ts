@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { calendarDateIn } from "./dates";
 import { dateTimeFormat, numberFormat } from "./intl";
 
@@ -14,6 +14,21 @@ describe("shared Intl formatters", () => {
       numberFormat("en-US", { maximumFractionDigits: 0 }),
     );
     expect(numberFormat("ar-EG").format(1250)).toBe(new Intl.NumberFormat("ar-EG").format(1250));
+  });
+
+  it("finds a formatter by its options object without building the key again", () => {
+    const options = { month: "short", timeZone: "UTC" } as const;
+    const first = dateTimeFormat("en-GB", options);
+    const arabic = dateTimeFormat("ar-EG", options);
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      expect(dateTimeFormat("en-GB", options)).toBe(first);
+      expect(dateTimeFormat("ar-EG", options)).toBe(arabic);
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(arabic).not.toBe(first);
   });
 
   it("keeps calendar days right across time zones with the shared formatter", () => {

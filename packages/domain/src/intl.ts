@@ -9,13 +9,24 @@ const MAX_ENTRIES = 500;
 
 function memo<F>(make: (locale: string, options: object | undefined) => F) {
   const cache = new Map<string, F>();
+  // Hot callers pass the same options object every time (a module constant): found by identity,
+  // without building the key (a results page formats thousands of values; JSON.stringify of the
+  // options was most of a call).
+  const byOptions = new WeakMap<object, Map<string, F>>();
   return (locale: string, options?: object): F => {
+    const perLocale = options === undefined ? undefined : byOptions.get(options);
+    const known = perLocale?.get(locale);
+    if (known !== undefined) return known;
     const key = options === undefined ? locale : `${locale}\u0000${JSON.stringify(options)}`;
     let format = cache.get(key);
     if (format === undefined) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
       format = make(locale, options);
       cache.set(key, format);
+    }
+    if (options !== undefined) {
+      if (perLocale) perLocale.set(locale, format);
+      else byOptions.set(options, new Map([[locale, format]]));
     }
     return format;
   };

@@ -82,6 +82,17 @@ export function currencyLabel(currency: DisplayCurrency, jalali = false): string
   return currency.currencyCode;
 }
 
+// One options object per number of decimals, so that the shared formatter is found by identity (intl.ts).
+const moneyOptions = new Map<number, Intl.NumberFormatOptions>();
+function moneyNumberOptions(digits: number): Intl.NumberFormatOptions {
+  let options = moneyOptions.get(digits);
+  if (!options) {
+    options = { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true };
+    moneyOptions.set(digits, options);
+  }
+  return options;
+}
+
 /** Formats a base-currency amount for display in `currency` (see module comment). */
 export function formatMoney(
   amountInBase: unknown,
@@ -89,11 +100,9 @@ export function formatMoney(
   { locale = "en-US", jalali = false }: FormatMoneyOptions = {},
 ): string {
   const digits = fractionDigits(currency.currencyCode);
-  const number = numberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: true,
-  }).format(convertFromBase(amountInBase, currency));
+  const number = numberFormat(locale, moneyNumberOptions(digits)).format(
+    convertFromBase(amountInBase, currency),
+  );
   return `${number} ${currencyLabel(currency, jalali)}`;
 }
 
