@@ -66,6 +66,8 @@ test("trending destinations take their kept place and lead to a flight search an
   // The sections under the first screen are read when the customer scrolls towards them (decision 025).
   await page.waitForTimeout(500);
   expect(asked).toEqual([]);
+  // Their skeletons wait still: an off-screen shimmer cost a paint per frame on the main thread.
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   const section = page.getByRole("region", { name: "وجهات رائجة" });
   await section.scrollIntoViewIfNeeded();
   const box = await section.boundingBox();

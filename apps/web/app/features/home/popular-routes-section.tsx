@@ -44,6 +44,7 @@ export function PopularRoutesSection() {
     <section
       ref={ref}
       className="section container home-routes"
+      data-idle={near ? undefined : ""}
       aria-labelledby="home-routes-title"
       aria-busy={!cards}
     >

@@ -39,6 +39,7 @@ export function TrendingSection() {
     <section
       ref={ref}
       className="section container home-trending"
+      data-idle={near ? undefined : ""}
       aria-labelledby="home-trending-title"
       aria-busy={!cards}
     >
