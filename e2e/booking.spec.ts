@@ -378,7 +378,8 @@ test("a photo of the passport fills the traveller's form (machine-readable zone 
 /**
  * The page's frame and skeleton are drawn by the server's HTML before any script runs, so that
  * HTML must link the stylesheet that lays them out (decision 025: when it came with the lazy
- * variant page instead, the skeleton jumped on arrival, Lighthouse CLS 0.37).
+ * variant page instead, the skeleton jumped on arrival, Lighthouse CLS 0.37), and the catalogues of
+ * this variant only.
  */
 async function expectFrameStylesInServerHtml(page: Page) {
   const html = await (await page.request.get(page.url())).text();
@@ -388,4 +389,7 @@ async function expectFrameStylesInServerHtml(page: Page) {
   expect(sheets.length).toBeGreaterThan(0);
   const texts = await Promise.all(sheets.map(async (href) => (await page.request.get(href)).text()));
   expect(texts.some((css) => css.includes(".booking-layout{"))).toBe(true);
+  // A flight's passengers download the flight's strings, not a hotel's, a tour's or a visa's.
+  const catalogs = [...html.matchAll(/data-i18n="([\w-]+)"/g)].map((m) => m[1]);
+  expect(catalogs).toEqual(["common", "auth", "flights", "booking", "passport"]);
 }

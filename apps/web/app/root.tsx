@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? defaultLocale;
   const urls = data?.catalogs ?? NO_CATALOGS;
   const dir = directionOf(locale);
-  const needed = namespacesFor(useMatches());
+  const needed = namespacesFor(useMatches(), new URLSearchParams(useLocation().search));
   // In the browser: a navigation (or language change) to a page that needs a namespace not loaded
   // yet waits for it here; the first render never waits (entry.client loads them before hydrating).
   const loading = loadCatalogs(locale, urls, needed);

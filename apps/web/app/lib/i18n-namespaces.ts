@@ -35,18 +35,27 @@ export const alwaysLoaded: readonly Namespace[] = ["common", "auth"];
  */
 export const loadedOnDemand: readonly Namespace[] = ["app"];
 
-/** What a route module exports as `handle` to name the namespaces its components use. */
-export type I18nHandle = { i18n: readonly Namespace[] };
+/**
+ * What a route module exports as `handle` to name the namespaces its components use: a list, or
+ * for a route that serves several pages by its query (/add-passenger), a function of the query.
+ */
+export type I18nHandle = {
+  i18n: readonly Namespace[] | ((search: URLSearchParams) => readonly Namespace[]);
+};
 
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === "string" && (namespaces as readonly string[]).includes(value);
 }
 
 /** The namespaces a page needs: the ones loaded everywhere plus those its matched routes declare. */
-export function namespacesFor(matches: readonly { handle?: unknown }[]): Namespace[] {
+export function namespacesFor(
+  matches: readonly { handle?: unknown }[],
+  search: URLSearchParams = new URLSearchParams(),
+): Namespace[] {
   const needed = new Set<Namespace>(alwaysLoaded);
   for (const match of matches) {
-    const declared = (match.handle as Partial<I18nHandle> | undefined)?.i18n;
+    const handle = (match.handle as Partial<I18nHandle> | undefined)?.i18n;
+    const declared: unknown = typeof handle === "function" ? handle(search) : handle;
     if (Array.isArray(declared)) for (const ns of declared) if (isNamespace(ns)) needed.add(ns);
   }
   return namespaces.filter((ns) => needed.has(ns));

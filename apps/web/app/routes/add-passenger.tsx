@@ -1,28 +1,27 @@
 import { useSearchParams } from "react-router";
 import { requireUser } from "../features/auth/auth.server";
+import { bookingVariantNamespaces, bookingVariantOf } from "../features/checkout/add-passenger-variant";
 import {
   AddPassengerFrame,
   HotelGuestsFrame,
   TourBookingFrame,
   VisaApplicationFrame,
 } from "../features/checkout/booking-frames";
-import { isHotelGuestsUrl } from "../lib/hotel-guests-params";
 import type { I18nHandle } from "../lib/i18n-namespaces";
 import { lazyComponent } from "../lib/lazy-component";
 import { metaT, noIndex, pageMeta } from "../lib/meta";
 import { withServerCheck } from "../lib/page-data";
-import { isTourBookingUrl } from "../lib/tour-booking-params";
-import { isVisaApplicationUrl } from "../lib/visa-application-params";
 import type { Route } from "./+types/add-passenger";
 // The hotel variant's summary uses the hotel pages' classes (photo, stars, stay, badges).
 import "../features/hotels/hotels.css";
 
 /**
- * The translation namespaces this page uses (decision 007): the flight's passengers, a hotel's lead
- * guests when the URL names a hotel's rate, a visa application's travellers and documents, or a
- * tour's travellers.
+ * The translation namespaces of the booking the URL is for (decision 007): the flight's passengers,
+ * a hotel's lead guests, a visa application's travellers and documents, or a tour's travellers.
  */
-export const handle: I18nHandle = { i18n: ["flights", "booking", "passport", "hotels", "visas", "tours"] };
+export const handle: I18nHandle = {
+  i18n: (search) => bookingVariantNamespaces[bookingVariantOf(search)],
+};
 
 /** Protected page (spec §2, §6): anonymous visitors go to the login first. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -56,81 +55,69 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   const params = new URL(request.url).searchParams;
   const { signal } = request;
   return withServerCheck(serverLoader, async () => {
-    if (isVisaApplicationUrl(params)) {
-      const [{ loadVisaApplication }] = await Promise.all([
-        import("../features/checkout/visa-application-data"),
-        VisaApplicationPage.preload(),
-      ]);
-      return { variant: "visa" as const, data: await loadVisaApplication(params, signal) };
+    switch (bookingVariantOf(params)) {
+      case "visa": {
+        const [{ loadVisaApplication }] = await Promise.all([
+          import("../features/checkout/visa-application-data"),
+          VisaApplicationPage.preload(),
+        ]);
+        return { variant: "visa" as const, data: await loadVisaApplication(params, signal) };
+      }
+      case "tour": {
+        const [{ loadTourBooking }] = await Promise.all([
+          import("../features/checkout/tour-booking-data"),
+          TourBookingPage.preload(),
+        ]);
+        return { variant: "tour" as const, data: await loadTourBooking(params, signal) };
+      }
+      case "hotel": {
+        const [{ loadHotelGuests }] = await Promise.all([
+          import("../features/checkout/hotel-guests-data"),
+          HotelGuestsPage.preload(),
+        ]);
+        return { variant: "hotel" as const, data: await loadHotelGuests(params, signal) };
+      }
+      case "flight": {
+        const [{ loadAddPassenger }] = await Promise.all([
+          import("../features/checkout/add-passenger-data"),
+          FlightPassengersPage.preload(),
+        ]);
+        return { variant: "flight" as const, data: await loadAddPassenger(params, signal) };
+      }
     }
-    if (isTourBookingUrl(params)) {
-      const [{ loadTourBooking }] = await Promise.all([
-        import("../features/checkout/tour-booking-data"),
-        TourBookingPage.preload(),
-      ]);
-      return { variant: "tour" as const, data: await loadTourBooking(params, signal) };
-    }
-    if (isHotelGuestsUrl(params)) {
-      const [{ loadHotelGuests }] = await Promise.all([
-        import("../features/checkout/hotel-guests-data"),
-        HotelGuestsPage.preload(),
-      ]);
-      return { variant: "hotel" as const, data: await loadHotelGuests(params, signal) };
-    }
-    const [{ loadAddPassenger }] = await Promise.all([
-      import("../features/checkout/add-passenger-data"),
-      FlightPassengersPage.preload(),
-    ]);
-    return { variant: "flight" as const, data: await loadAddPassenger(params, signal) };
   });
 }
 clientLoader.hydrate = true as const;
 
+const frames = {
+  flight: AddPassengerFrame,
+  hotel: HotelGuestsFrame,
+  tour: TourBookingFrame,
+  visa: VisaApplicationFrame,
+} as const;
+
 export function HydrateFallback() {
   const [params] = useSearchParams();
-  if (isVisaApplicationUrl(params)) return <VisaApplicationFrame />;
-  if (isTourBookingUrl(params)) return <TourBookingFrame />;
-  return isHotelGuestsUrl(params) ? <HotelGuestsFrame /> : <AddPassengerFrame />;
+  const Frame = frames[bookingVariantOf(params)];
+  return <Frame />;
 }
 
+/** The page's title and description: the variant's own (its frame's heading and lead). */
+const variantMeta = {
+  visa: { title: "booking.visa.title", description: "booking.visa.lead" },
+  tour: { title: "booking.tour.title", description: "booking.tour.lead" },
+  hotel: { title: "booking.hotel.title", description: "booking.hotel.lead" },
+} as const;
+
 export function meta({ matches, location }: Route.MetaArgs) {
-  if (isVisaApplicationUrl(new URLSearchParams(location.search))) {
-    const { t } = metaT(matches);
-    return [
-      ...pageMeta(
-        matches,
-        "addPassenger",
-        {},
-        { title: t("visas.apply.title"), description: t("visas.apply.lead") },
-      ),
-      noIndex,
-    ];
-  }
-  if (isTourBookingUrl(new URLSearchParams(location.search))) {
-    const { t } = metaT(matches);
-    return [
-      ...pageMeta(
-        matches,
-        "addPassenger",
-        {},
-        { title: t("tours.book.title"), description: t("tours.book.lead") },
-      ),
-      noIndex,
-    ];
-  }
-  if (isHotelGuestsUrl(new URLSearchParams(location.search))) {
-    const { t } = metaT(matches);
-    return [
-      ...pageMeta(
-        matches,
-        "addPassenger",
-        {},
-        { title: t("booking.hotel.title"), description: t("booking.hotel.lead") },
-      ),
-      noIndex,
-    ];
-  }
-  return [...pageMeta(matches, "addPassenger"), noIndex];
+  const variant = bookingVariantOf(new URLSearchParams(location.search));
+  if (variant === "flight") return [...pageMeta(matches, "addPassenger"), noIndex];
+  const { t } = metaT(matches);
+  const keys = variantMeta[variant];
+  return [
+    ...pageMeta(matches, "addPassenger", {}, { title: t(keys.title), description: t(keys.description) }),
+    noIndex,
+  ];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

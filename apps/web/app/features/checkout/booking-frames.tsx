@@ -41,7 +41,12 @@ export function HotelGuestsFrame({ children }: { children?: ReactNode }) {
 export function TourBookingFrame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <BookingFrame step="passengers" product="tour" title={t("tours.book.title")} lead={t("tours.book.lead")}>
+    <BookingFrame
+      step="passengers"
+      product="tour"
+      title={t("booking.tour.title")}
+      lead={t("booking.tour.lead")}
+    >
       {children}
     </BookingFrame>
   );
@@ -54,8 +59,8 @@ export function VisaApplicationFrame({ children }: { children?: ReactNode }) {
     <BookingFrame
       step="passengers"
       product="visa"
-      title={t("visas.apply.title")}
-      lead={t("visas.apply.lead")}
+      title={t("booking.visa.title")}
+      lead={t("booking.visa.lead")}
     >
       {children}
     </BookingFrame>

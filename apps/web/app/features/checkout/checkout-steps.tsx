@@ -19,16 +19,16 @@ const steps: Record<Product, { id: Step; key: string }[]> = {
     { id: "ticket", key: "booking.hotelSteps.confirmed" },
   ],
   visa: [
-    { id: "select", key: "visas.steps.select" },
-    { id: "passengers", key: "visas.steps.apply" },
+    { id: "select", key: "booking.visaSteps.select" },
+    { id: "passengers", key: "booking.visaSteps.apply" },
     { id: "confirm", key: "checkout.stepConfirm" },
-    { id: "ticket", key: "visas.steps.filed" },
+    { id: "ticket", key: "booking.visaSteps.filed" },
   ],
   tour: [
-    { id: "select", key: "tours.steps.select" },
-    { id: "passengers", key: "tours.steps.travellers" },
+    { id: "select", key: "booking.tourSteps.select" },
+    { id: "passengers", key: "booking.tourSteps.travellers" },
     { id: "confirm", key: "checkout.stepConfirm" },
-    { id: "ticket", key: "tours.steps.booked" },
+    { id: "ticket", key: "booking.tourSteps.booked" },
   ],
 };
 
