@@ -8,6 +8,7 @@ import { z } from "zod";
 import { localizedInput, wholeNumber } from "./admin-inputs";
 import { isCalendarDay } from "./date-range";
 import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM } from "./hotel";
+import { HOTEL_AMENITIES } from "./hotel-amenities";
 import {
   HOTEL_BOARDS,
   HOTEL_CITY_CODE,
@@ -22,22 +23,9 @@ import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { addDays, daysBetween } from "./time-zones";
 import { BackOfficeMessageKey as K } from "./user-messages";
 
-/** The amenity codes a property may list (the web names each, `hotels.amenity.*`). */
-export const HOTEL_AMENITIES = [
-  "wifi",
-  "air-conditioning",
-  "24h-reception",
-  "restaurant",
-  "lift",
-  "parking",
-  "room-service",
-  "laundry",
-  "airport-shuttle",
-  "family-rooms",
-  "pool",
-  "gym",
-] as const;
-export type HotelAmenity = (typeof HOTEL_AMENITIES)[number];
+// The amenity codes live in their own module: the storefront's hotel page names them without
+// loading the back office's schemas (hotel-amenities.ts).
+export { HOTEL_AMENITIES, type HotelAmenity } from "./hotel-amenities";
 
 /** A calendar change spans at most this many days after its first. */
 export const HOTEL_CALENDAR_MAX_SPAN_DAYS = 366;

@@ -6,7 +6,7 @@
  */
 
 import { BAGHDAD_TIME_ZONE, formatDate } from "@safar/domain/dates";
-import { HOTEL_AMENITIES } from "@safar/domain/hotel-admin";
+import { HOTEL_AMENITIES } from "@safar/domain/hotel-amenities";
 import type { HotelPenalty, HotelRate } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 
