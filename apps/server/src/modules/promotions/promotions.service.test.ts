@@ -1,13 +1,13 @@
+import type { PromotionInput } from "@safar/domain";
 import { describe, expect, it } from "vitest";
 import type { PromotionRow, PromotionsRepository } from "./promotions.repository";
 import { createPromotionsService } from "./promotions.service";
 
 const text = { ar: "عرض", fa: "پیشنهاد", en: "Offer" };
 
-function row(id: string): PromotionRow {
-  const at = new Date("2030-03-01T00:00:00Z");
+/** What the back office sends for a promotion of March 2030. */
+function input(isActive: boolean): PromotionInput {
   return {
-    id,
     title: text,
     text,
     artwork: "flight",
@@ -15,13 +15,14 @@ function row(id: string): PromotionRow {
     voucherCode: null,
     startDate: "2030-03-01",
     endDate: "2030-03-31",
-    sortOrder: 0,
-    isActive: true,
-    isDemo: false,
-    seedKey: null,
-    createdAt: at,
-    updatedAt: at,
-  } as PromotionRow;
+    sortOrder: 1,
+    isActive,
+  };
+}
+
+function row(id: string): PromotionRow {
+  const at = new Date("2030-03-01T00:00:00Z");
+  return { ...input(true), id, sortOrder: 0, isDemo: false, seedKey: null, createdAt: at, updatedAt: at };
 }
 
 /** An in-memory repository that counts the storefront's reads. */
@@ -71,31 +72,11 @@ describe("running promotions (the home's, on every render)", () => {
     await service.running();
     expect(asked).toEqual(["2030-03-10", "2030-03-11"]);
 
-    await service.admin.create({
-      title: text,
-      text,
-      artwork: "flight",
-      link: "/",
-      voucherCode: null,
-      startDate: "2030-03-01",
-      endDate: "2030-03-31",
-      sortOrder: 1,
-      isActive: true,
-    });
+    await service.admin.create(input(true));
     const after = await service.running();
     expect(asked).toHaveLength(3);
     expect(after.map((p) => p.id)).toEqual(["a", "p1"]);
-    await service.admin.update("a", {
-      title: text,
-      text,
-      artwork: "flight",
-      link: "/",
-      voucherCode: null,
-      startDate: "2030-03-01",
-      endDate: "2030-03-31",
-      sortOrder: 1,
-      isActive: false,
-    });
+    await service.admin.update("a", input(false));
     await service.running();
     expect(asked).toHaveLength(4);
   });
