@@ -34,7 +34,8 @@ import { createTrendingModule } from "./modules/trending/create-trending-module"
 import { createVisasModule } from "./modules/visas/create-visas-module";
 import { createWalletModule } from "./modules/wallet/create-wallet-module";
 import type { Cache } from "./platform/cache";
-import { type AppConfig, trustProxySetting } from "./platform/config";
+import type { AppConfig } from "./platform/config";
+import { trustProxySetting } from "./platform/config-server";
 import { createFileStorage } from "./platform/create-file-storage";
 import type { DatabaseHandle } from "./platform/db";
 import { registerHealthChecks } from "./platform/health";

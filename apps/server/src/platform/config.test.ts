@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, trustProxySetting } from "./config";
+import { ConfigError, parseConfig } from "./config";
+import { trustProxySetting } from "./config-server";
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {

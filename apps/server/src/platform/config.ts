@@ -2,7 +2,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { configSchema } from "./config-schema";
 
-export { configSchema, trustProxySetting } from "./config-schema";
+export { configSchema } from "./config-schema";
 
 /**
  * The only place that reads `process.env`. Parsed once at start (the variables and their rules:
