@@ -8,7 +8,8 @@ import type { CatalogService } from "../catalog/catalog.service";
 import type { WalletService } from "../wallet/wallet.service";
 import { createFulfilmentRepository } from "./fulfilment.repository";
 import { fulfilmentRoutes } from "./fulfilment.routes";
-import { createFulfilmentService, type FulfilmentDeps } from "./fulfilment.service";
+import { createFulfilmentService } from "./fulfilment.service";
+import type { FulfilmentDeps } from "./fulfilment-deps";
 
 export const FULFILMENT_QUEUE = "order-fulfilment";
 export const TICKET_NOTIFY_QUEUE = "ticket-notify";

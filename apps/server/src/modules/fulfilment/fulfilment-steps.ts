@@ -1,8 +1,8 @@
 /**
  * What fulfilment does for one product, a flight (fulfilment-flight.ts), a hotel stay
  * (fulfilment-hotel.ts) or a visa (fulfilment-visa.ts): the supplier's side of the confirm, issue and release steps. The service
- * (fulfilment.service.ts) runs the order's status machine around them and picks the steps by the
- * order item's kind.
+ * (fulfilment.service.ts) picks the steps by the order item's kind, and its run (run-fulfilment.ts)
+ * moves the order's status machine around them.
  */
 import type { IssuedTicket } from "@safar/domain";
 import type { Database } from "../../platform/db";
