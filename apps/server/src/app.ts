@@ -1,52 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { constants as zlibConstants } from "node:zlib";
-import compress from "@fastify/compress";
-import cookie from "@fastify/cookie";
-import formbody from "@fastify/formbody";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import { CabinClass } from "@safar/domain/enums";
-import { siteConfig } from "@safar/domain/site-config";
-import Fastify, { type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAccountsModule } from "./modules/accounts/create-accounts-module";
-import { createAppVersionModule } from "./modules/app-version/create-app-version-module";
-import { createBackOfficeModule } from "./modules/back-office/create-back-office-module";
-import { createBlogModule } from "./modules/blog/create-blog-module";
-import { createCatalogModule } from "./modules/catalog/create-catalog-module";
-import { createConfigurationModule } from "./modules/configuration/create-configuration-module";
-import { createFulfilmentModule } from "./modules/fulfilment/create-fulfilment-module";
-import { createHotelsModule } from "./modules/hotels/create-hotels-module";
-import { createImagesModule } from "./modules/images/create-images-module";
-import { createInteractionsModule } from "./modules/interactions/create-interactions-module";
-import { createLandingModule } from "./modules/landing/create-landing-module";
-import { createNotificationsModule } from "./modules/notifications/create-notifications-module";
-import { createOrdersModule } from "./modules/orders/create-orders-module";
-import { createPassengersModule } from "./modules/passengers/create-passengers-module";
-import { createPaymentsModule } from "./modules/payments/create-payments-module";
-import { createPricingModule } from "./modules/pricing/create-pricing-module";
-import { createPromotionsModule } from "./modules/promotions/create-promotions-module";
-import { createRefundsModule } from "./modules/refunds/create-refunds-module";
-import { createResellersModule } from "./modules/resellers/create-resellers-module";
-import { createTicketsModule } from "./modules/tickets/create-tickets-module";
-import { createToursModule } from "./modules/tours/create-tours-module";
-import { createTrendingModule } from "./modules/trending/create-trending-module";
-import { createVisasModule } from "./modules/visas/create-visas-module";
-import { createWalletModule } from "./modules/wallet/create-wallet-module";
+import type { FastifyServerOptions } from "fastify";
+import { registerBackgroundWork } from "./background-work";
 import type { Cache } from "./platform/cache";
 import type { AppConfig } from "./platform/config";
-import { trustProxySetting } from "./platform/config-server";
-import { createFileStorage } from "./platform/create-file-storage";
+import { createHttpServer } from "./platform/create-http-server";
 import type { DatabaseHandle } from "./platform/db";
-import { registerHealthChecks } from "./platform/health";
-import { envelopeNotFound, registerErrorHandling } from "./platform/http";
 import { createJobQueue } from "./platform/jobs";
-import { createPageCache } from "./platform/page-cache";
-import { registerPrivateAnswers } from "./platform/private-answers";
 import { createRateLimiter } from "./platform/rate-limit";
-import { inlineScriptHashes, registerSecurityHeaders } from "./platform/security-headers";
-import { registerWebApp, type WebBuild } from "./platform/ssr";
-import type { AppInstance, AppModule } from "./platform/types";
+import { registerWebAndFallbacks } from "./platform/register-web-and-fallbacks";
+import type { WebBuild } from "./platform/ssr";
+import type { AppModule } from "./platform/types";
+import { wireModules } from "./wire-modules";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -57,67 +20,16 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** The bases that answer JSON: an unknown path under them is an envelope 404, never the web app. */
-const JSON_BASES = ["/api", "/account", "/images"] as const;
-
-/** Builds the application. Never listens: server.ts does, tests use `inject`. */
+/**
+ * Builds the application. Never listens: server.ts does, tests use `inject`. The HTTP server
+ * (platform/create-http-server.ts), the modules wired to each other (wire-modules.ts) and
+ * registered in this order, their background work (background-work.ts), then the web app and the
+ * 404s (platform/register-web-and-fallbacks.ts).
+ */
 export async function buildApp(deps: AppDependencies) {
   const { config } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) => {
-      const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-    // Only the configured balancers may tell the client address (TRUST_PROXY; none by default).
-    trustProxy: trustProxySetting(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
-  }).withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>() as AppInstance;
+  const { app, csp } = await createHttpServer(deps);
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerPrivateAnswers(app);
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-
-  // HyperPay's payment widget (/confirm/hyperpay) loads its script, frames and styles from its own
-  // origin and posts the card form there.
-  const csp = await registerSecurityHeaders(app, {
-    isProduction: config.isProduction,
-    widgetOrigins: config.hyperpay ? [new URL(config.hyperpay.baseUrl).origin] : [],
-    // The home page's blog shows its posts' pictures from the origins configured for them.
-    imageOrigins: config.blog?.imageOrigins ?? [],
-  });
-  // Brotli at quality 4 and gzip at level 6: most of the size gain for a fraction of the CPU of
-  // the defaults (brotli 11), which would make compression the bottleneck of every large answer.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    // Answers up to 64 KiB (a search's proposals are ~20 KB) are compressed in one synchronous
-    // call instead of a stream pipeline per answer: on two cores the plugin's default (8 KiB) sent
-    // them through streams, a fifth of the CPU of a search (bench/available-load.mjs). Larger ones
-    // (a 2,000-proposal search, SSR pages) still stream.
-    syncThreshold: 64 * 1024,
-  });
-
-  // The API's documentation is generated from the route schemas; a production site shows it only
-  // when configured to (API_DOCS_ENABLED).
-  if (config.apiDocsEnabled) await registerApiDocs(app, config);
-
-  registerHealthChecks(app, { database: deps.database, cache: deps.cache });
-
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(cookie);
-  app.decorateRequest("userId", null);
-
-  const { db } = deps.database;
   const log = app.log;
   const limiter = createRateLimiter(deps.cache);
   const jobs = createJobQueue(deps.database, {
@@ -126,335 +38,47 @@ export async function buildApp(deps: AppDependencies) {
     log,
   });
 
-  // The modules, each `createXModule(deps) → { service, register }`, given the services they use.
-  const notifications = createNotificationsModule({ config, db, log });
-  const accounts = await createAccountsModule({ config, db, limiter, notifications: notifications.service });
-  const { requireUser, verifyAccessToken } = accounts;
-  const configuration = createConfigurationModule({ db });
-  const appVersion = createAppVersionModule({ config, buildVersion: deps.web?.version });
-  const pricing = createPricingModule({ db });
-  const catalog = createCatalogModule({
+  const modules = await wireModules({
     config,
-    db,
+    database: deps.database,
     cache: deps.cache,
-    configuration: configuration.service,
-    verifyAccessToken,
-    log,
-    // The search history records searches; it names their airports from the catalog's reference data.
-    recordSearch: (userId, search) => interactions.service.recordFlightSearch(userId, search),
-  });
-  const hotels = createHotelsModule({
-    config,
-    db,
-    cache: deps.cache,
-    log,
-    verifyAccessToken,
-    recordSearch: (userId, search) => interactions.service.recordHotelSearch(userId, search),
-    // The image host keeps the photos' bytes (wired below): the hotels module keeps their paths.
-    photos: () => images.service.hotelPhotos,
-  });
-  const interactions = createInteractionsModule({
-    db,
-    placeName: catalog.placeName,
-    hotelCityName: (code) => hotels.service.cityName(code),
-    // Visas are wired after the orders they sell: asked only once the app runs.
-    visaProductNames: (productId) => visas.service.productNames(productId),
-    requireUser,
-  });
-  const passengers = createPassengersModule({ db, requireUser });
-  const wallet = createWalletModule({
-    db,
-    isProduction: config.isProduction,
-    requireUser,
-    findUserId: accounts.service.findUserId,
-  });
-  // Tours (issue 16): the operator's packages, priced at the display rate, their destinations named
-  // by the hotels module.
-  const tours = createToursModule({
-    db,
-    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
-    cities: () => hotels.service.cities(),
-    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
-    // The image host keeps the photos' bytes (wired below): the tours module keeps their paths.
-    photos: () => images.service.tourPhotos,
-  });
-  const orders = createOrdersModule({
-    db,
-    catalog: catalog.service,
-    hotels: hotels.service,
-    tours: tours.bookings,
-    customers: accounts.service,
-    holdMinutes: config.ORDER_HOLD_MINUTES,
-    requireUser,
-    log,
-  });
-  // The platform's file storage: the image host's pictures and the visa officers' files.
-  const fileStorage = createFileStorage(config, deps.database);
-  const visas = createVisasModule({
-    db,
-    exchangeRate: (currency) => pricing.service.exchangeRate(currency),
-    currencies: async () => (await pricing.service.getUiCurrencies()).map((c) => c.currencyCode),
-    orders: orders.service,
-    // The image host keeps the documents' bytes (wired below) in the customer's private images.
-    documents: {
-      inspect: (file) => images.service.inspect(file),
-      upload: (ownerId, file) => images.service.upload(ownerId, file),
-      read: (userId, path, size) => images.service.read(userId, path, size),
-    },
-    countries: configuration.service.getAllCountries,
-    storage: () => fileStorage,
-    wake: (orderId) => fulfilment.service.wake(orderId),
-    notifications: notifications.service,
-    recordSearch: (userId, search) => interactions.service.recordVisaSearch(userId, search),
-    requireUser,
-    verifyAccessToken,
-    log,
-  });
-  // The home page's promotions (issue 16), managed in the back office.
-  const promotions = createPromotionsModule({ db });
-  // City landing pages (issue 16): the operator's words about a city, named by the hotels module,
-  // with the cheapest flights to it from the catalog's fare calendar.
-  const landing = createLandingModule({
-    db,
-    cache: deps.cache,
-    cities: () => hotels.service.cities(),
-    airport: catalog.airport,
-    fareCalendar: (request, requestLog) =>
-      catalog.service.homePageCalendar({ ...request, cabinClass: CabinClass.Economy }, requestLog),
-    log,
-    tourIds: async () => (await tours.service.list({})).tours.map((tour) => tour.id),
-    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
-  });
-  const fulfilment = createFulfilmentModule({
-    config,
-    db,
+    buildVersion: deps.web?.version,
+    limiter,
     jobs,
-    orders: orders.service,
-    // Payments are wired after fulfilment (they start its work): asked only once the app runs.
-    payments: { paidCents: (orderId, tx) => payments.service.paidCents(orderId, tx) },
-    catalog: catalog.service,
-    hotels: hotels.service,
-    visas: { ...visas.service.cases, announce: (orderId) => visas.service.officers.announce(orderId) },
-    tours: tours.bookings,
-    wallet: wallet.service,
-    requireUser,
     log,
-  });
-  const tickets = createTicketsModule({
-    orders: orders.service,
-    fulfilment: fulfilment.service,
-    notifications: notifications.service,
-    verifyAccessToken,
-    publicUrl: config.PUBLIC_URL,
-  });
-  fulfilment.sendTicketWith(async (orderId) => {
-    await tickets.deliver(orderId);
-  });
-  const payments = await createPaymentsModule({
-    config,
-    db,
-    pricing: pricing.service,
-    orders: orders.service,
-    wallet: wallet.service,
-    fulfilment,
-    requireUser,
-    log,
-  });
-  const refunds = createRefundsModule({
-    db,
-    orders: orders.service,
-    catalog: catalog.service,
-    hotels: hotels.service,
-    wallet: wallet.service,
-    accounts: accounts.service,
-    notifications: notifications.service,
-    requireUser,
-    log,
-  });
-  orders.service.refundableWith((order) => refunds.service.refundableCents(order));
-  // The order pages read the issue, the payments and the refund requests of an order.
-  orders.service.historyWith({
-    fulfilment: (orderId) => fulfilment.service.record(orderId),
-    payments: (orderId) => payments.service.orderPayments(orderId),
-    refunds: (orderId) => refunds.service.requestsOfOrder(orderId),
   });
   // What the back office (its routes come with the back-office issue) and the tests call directly.
-  app.decorate("operatorServices", { refunds: refunds.service.operator });
-  const backOffice = createBackOfficeModule({
-    config,
-    db,
-    refunds: refunds.service.operator,
-    requestRefund: (orderId, body) => refunds.service.createForCustomer(orderId, body),
-    orders: orders.service.operator,
-    orderIdsByReference: fulfilment.service.orderIdsByReference,
-    findUserId: accounts.service.findUserId,
-    pricing: pricing.service,
-    figures: {
-      payments: payments.service.figures,
-      issueFailuresSince: fulfilment.service.failuresSince,
-      refundsAwaiting: refunds.service.operator.awaiting,
-    },
-    customers: accounts.customers,
-    walletBalanceCents: (userId) => wallet.service.balanceCents(userId),
-    travellersOf: (userId) => passengers.service.list(userId),
-    // An order's page in the back office: its supplier calls, messages and ledger movements (each
-    // module names the references of its own: payments, refund requests, a failed issue's return),
-    // and refunds.
-    activityOf: async (orderId) => {
-      const [requests, ...references] = await Promise.all([
-        refunds.service.requestsOfOrder(orderId),
-        payments.service.ledgerReferencesOf(orderId),
-        refunds.service.ledgerReferencesOf(orderId),
-        fulfilment.service.ledgerReferencesOf(orderId),
-      ]);
-      const [state, supplierCalls, messages, ledger] = await Promise.all([
-        fulfilment.service.state(orderId),
-        fulfilment.service.supplierCalls(orderId),
-        notifications.service.sentAbout(orderId),
-        wallet.service.movementsOf(references.flat()),
-      ]);
-      return { fulfilment: state, supplierCalls, messages, ledger, refunds: requests };
-    },
-    resendTicket: (orderId) => tickets.deliver(orderId, { again: true }),
-    walletPost: (tx, input) => wallet.service.post(tx, input),
-    retryIssuance: (orderId) => fulfilment.service.retryNow(orderId),
-    charters: catalog.charters,
-    hotels: hotels.admin,
-    markups: catalog.markups,
-    hotelMarkups: hotels.markups,
-    vouchers: orders.vouchers,
-    visas: visas.service.officers,
-    visaProducts: visas.service.productAdmin,
-    tours: tours.admin,
-    promotions: promotions.service.admin,
-    landingPages: landing.service.admin,
-    gateways: {
-      list: () => payments.service.gatewaysForOperators(),
-      offer: (id, input, audit) => payments.service.offerGateway(id, input, audit),
-    },
-    recordIssuedByHand: (orderId, input) => fulfilment.service.recordIssuedByHand(orderId, input),
-    limiter,
-  });
-  if (config.isProduction && !config.OPERATOR_TOTP_KEY)
-    log.warn("OPERATOR_TOTP_KEY is not set: operators' authenticator keys are kept plain in the database");
-  // The image host (/images/): uploads, passport MRZ scans; its OCR workers end with the app.
-  const images = createImagesModule({
-    storage: await fileStorage,
-    verifyAccessToken,
-    limiter,
-    countries: configuration.service.getAllCountries,
-    // Demo hotels' photos are drawn when first read: the hotels module says what they show.
-    demoHotelPhoto: (propertyId, path) => hotels.admin.demoPhoto(propertyId, path),
-    demoTourPhoto: (tourId, path) => tours.service.demoPhoto(tourId, path),
-    scanLimits: {
-      concurrency: config.MRZ_SCAN_CONCURRENCY,
-      maxQueued: config.MRZ_SCAN_QUEUE,
-      maxRequestPixels: Math.round(config.MRZ_MAX_REQUEST_MEGAPIXELS * 1_000_000),
-    },
-  });
+  app.decorate("operatorServices", { refunds: modules.refunds.service.operator });
 
-  // The home page's blog (an external feed, when configured).
-  const blog = createBlogModule({ config, cache: deps.cache, log });
-  // Trending destinations: every customer's recent searches, named by the catalog and the hotels.
-  const trending = createTrendingModule({
-    config,
-    searchedDestinations: (since) => interactions.service.searchedDestinations(since),
-    airport: catalog.airport,
-    hotelCities: () => hotels.service.cities(),
-  });
-
-  // SafarMarket: its search turned into ours, and its pixel steps (spec §7 resellers).
-  const resellers = createResellersModule({
-    config,
-    db,
-    catalog: catalog.service,
-    orders: orders.service,
-    verifyAccessToken,
-    requireUser,
-    log,
-  });
-
-  const modules: Pick<AppModule<unknown>, "register">[] = [
-    configuration,
-    appVersion,
-    pricing,
-    accounts,
-    notifications,
-    catalog,
-    hotels,
-    visas,
-    tours,
-    promotions,
-    landing,
-    interactions,
-    passengers,
-    wallet,
-    orders,
-    fulfilment,
-    tickets,
-    payments,
-    refunds,
-    backOffice,
-    images,
-    blog,
-    trending,
-    resellers,
+  const registered: Pick<AppModule<unknown>, "register">[] = [
+    modules.configuration,
+    modules.appVersion,
+    modules.pricing,
+    modules.accounts,
+    modules.notifications,
+    modules.catalog,
+    modules.hotels,
+    modules.visas,
+    modules.tours,
+    modules.promotions,
+    modules.landing,
+    modules.interactions,
+    modules.passengers,
+    modules.wallet,
+    modules.orders,
+    modules.fulfilment,
+    modules.tickets,
+    modules.payments,
+    modules.refunds,
+    modules.backOffice,
+    modules.images,
+    modules.blog,
+    modules.trending,
+    modules.resellers,
   ];
-  for (const module of modules) await module.register(app);
+  for (const module of registered) await module.register(app);
 
-  // Background work starts once the app is ready: the job queue (pg-boss on this database), the
-  // fulfilment worker, and the sweeps (fulfilment recovery; payments still pending after a minute
-  // are asked of their gateway again). It stops, waiting for running jobs, when the app closes.
-  app.addHook("onReady", async () => {
-    await jobs.start();
-    if (!config.JOBS_WORKERS_ENABLED) return;
-    await fulfilment.startWorkers([
-      async () => {
-        await payments.service
-          .reconcilePending(config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000)
-          .catch((error: unknown) => log.error({ err: error }, "payment reconciliation failed"));
-      },
-    ]);
-  });
-  app.addHook("onClose", async () => {
-    fulfilment.stopSweeps();
-    await jobs.stop();
-  });
-
-  for (const base of JSON_BASES) {
-    app.all(`${base}/*`, { schema: { hide: true } }, envelopeNotFound);
-    app.all(base, { schema: { hide: true } }, envelopeNotFound);
-  }
-
-  // The web build is always a production build: its error views never show stacks.
-  if (deps.web) {
-    const pageCache =
-      config.PAGE_CACHE_MB > 0
-        ? createPageCache({
-            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-            // A kept page goes to many visitors, so no nonce: its inline scripts by hash (decision 009).
-            headersOf: (html) => [["content-security-policy", csp.withHashes(inlineScriptHashes(html))]],
-          })
-        : undefined;
-    await registerWebApp(app, deps.web, "production", pageCache);
-  }
-  app.setNotFoundHandler(envelopeNotFound);
+  registerBackgroundWork(app, { config, jobs, fulfilment: modules.fulfilment, payments: modules.payments });
+  await registerWebAndFallbacks(app, { config, web: deps.web, csp });
   return app;
-}
-
-async function registerApiDocs(app: AppInstance, config: AppConfig) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${siteConfig.brandName.en} storefront API`,
-        version: "1.0.0",
-        description:
-          "Every JSON response is the envelope `{ data, meta: { errors: [{ key, messages }] } }`. Messages are translation keys.",
-      },
-      servers: config.PUBLIC_URL ? [{ url: config.PUBLIC_URL }] : [],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }

@@ -56,7 +56,7 @@ declare module "fastify" {
 
 /**
  * Where a catalogue owner's photos' bytes go (a contracted hotel's, a tour's): the images module's
- * `hotelPhotos` and `tourPhotos`, wired in app.ts. The owning module keeps only the paths, in order.
+ * `hotelPhotos` and `tourPhotos`, wired in wire-modules.ts. The owning module keeps only the paths, in order.
  */
 export interface PhotoStore {
   /** Checks, re-encodes and stores a photo of the owner; its path under the image base. */
