@@ -1,7 +1,8 @@
 /**
  * The back office's plain form fields, named by their API key with the error (a message key)
- * translated: a text input, a select, and three inputs of one text, one per language. Shared by the
- * hotel and visa product forms (no product's strings here).
+ * translated: a text input, a select (also over the form's text values), and three inputs of one text,
+ * one per language; and the props they take over a form's values (a section of it). Shared by the
+ * back office's forms (no product's strings here).
  */
 import type { ReactNode } from "react";
 import type { FieldErrors } from "../../lib/form-errors";
@@ -10,6 +11,16 @@ import { Field, inputProps } from "../../ui/form-field";
 import { LANGUAGES, type TextValues } from "./hotel-admin-rules";
 
 const P = "back-office.hotels";
+
+/** What each field here takes: its API key and label, the form's values, their change and errors. */
+type FieldProps = {
+  prefix: string;
+  name: string;
+  label: string;
+  values: TextValues;
+  onChange: (name: string, value: string) => void;
+  errors: FieldErrors;
+};
 
 /** A text input named by its API key, its label and its error (a message key) translated. */
 export function TextField({
@@ -25,13 +36,7 @@ export function TextField({
   multiline,
   autoFocus,
   errorText,
-}: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
+}: FieldProps & {
   hint?: string;
   ltr?: boolean;
   wide?: boolean;
@@ -108,17 +113,23 @@ export function SelectField({
   );
 }
 
+/** A select named by its API key over the form's text values, like TextField (same props). */
+export function TextSelectField({
+  values,
+  onChange,
+  ...props
+}: FieldProps & { options: [string, string][] }) {
+  return (
+    <SelectField
+      {...props}
+      value={values[props.name] ?? ""}
+      onChange={(value) => onChange(props.name, value)}
+    />
+  );
+}
+
 /** Three inputs of one text, one per language. */
-export function LocalizedFields(props: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
-  multiline?: boolean;
-  autoFocus?: boolean;
-}) {
+export function LocalizedFields(props: FieldProps & { multiline?: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (
     <fieldset className="bo-fieldset bo-hotel-form__wide bo-hotel-form__languages">
@@ -138,21 +149,7 @@ export function LocalizedFields(props: {
 }
 
 /** A calendar day's input (`YYYY-MM-DD`) named by its API key. */
-export function DateField({
-  prefix,
-  name,
-  label,
-  values,
-  onChange,
-  errors,
-}: {
-  prefix: string;
-  name: string;
-  label: string;
-  values: TextValues;
-  onChange: (name: string, value: string) => void;
-  errors: FieldErrors;
-}) {
+export function DateField({ prefix, name, label, values, onChange, errors }: FieldProps) {
   const { t } = useTranslation();
   const id = `${prefix}-${name}`;
   const error = errors[name] ? t(errors[name] as string) : undefined;
@@ -169,6 +166,37 @@ export function DateField({
     </Field>
   );
 }
+
+/** A form's values, how its sections change them, and their errors (message keys by field). */
+export type FormSection<V> = {
+  /** The form's own id, before each input's name in its id. */
+  prefix: string;
+  values: V;
+  setValues: (change: (current: V) => V) => void;
+  errors: FieldErrors;
+};
+
+/** What TextField, LocalizedFields, TextSelectField and DateField take, over values kept flat. */
+export const fieldProps = ({ prefix, values, setValues, errors }: FormSection<TextValues>) => ({
+  prefix,
+  values,
+  errors,
+  onChange: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
+});
+
+/** The same over a form's `text` (beside its lists and switches). */
+export const textFieldProps = <V extends { text: TextValues }>({
+  prefix,
+  values,
+  setValues,
+  errors,
+}: FormSection<V>) => ({
+  prefix,
+  values: values.text,
+  errors,
+  onChange: (name: string, value: string) =>
+    setValues((current) => ({ ...current, text: { ...current.text, [name]: value } })),
+});
 
 /** Short fields side by side (numbers, days) in an operator's form. */
 export function NumberRow({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ import { Field } from "../../ui/form-field";
 import { useLocale } from "../../ui/use-locale";
 import { columnHelper, DataTable } from "./data-table";
 import { HOTELS_PAGE_SIZE, type HotelsFilter, paramsFromHotelsFilter } from "./hotel-admin-rules";
-import { type HotelCity, NewHotelDialog } from "./hotel-forms";
+import { type HotelCity, NewHotelDialog } from "./hotel-property-form";
 import { ListFilters, ListResults, listPaging, useListLoading } from "./list-parts";
 import type { PageState } from "./page-data";
 import { OperatorPage, PageTitle } from "./page-states";

@@ -12,7 +12,7 @@ import { apiFieldErrors, type FieldErrors } from "../../lib/form-errors";
 import { signInUrl } from "./access";
 import { refusalMessage } from "./page-data";
 
-type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 export function useOperatorForm<T>(options: {
   /** The form's field names, in the order the focus looks for the first in error. */
