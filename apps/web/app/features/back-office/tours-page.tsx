@@ -22,8 +22,8 @@ import {
   type TourRow,
   type ToursFilter,
 } from "./tour-admin-rules";
-import type { TourChoices } from "./tour-forms";
-import { NewTourDialog } from "./tour-forms";
+import type { TourChoices } from "./tour-form";
+import { NewTourDialog } from "./tour-form";
 import "./screens.css";
 import "./hotels.css";
 import "./tours.css";
