@@ -52,6 +52,61 @@ test("the home answers five questions and leads to /faq, which holds them all as
   await expect(page.locator("details#refund")).toHaveAttribute("open", "");
 });
 
+test("hydration keeps what the server rendered: the search box and the FAQ are not thrown away and built again", async ({
+  page,
+}) => {
+  // The server's search box and FAQ, held from the moment the document is parsed. Before decision
+  // 027, the router's route discovery updated the page while their code was still loading, and
+  // React threw both away and built them again.
+  // And when React started to hydrate (it marks the body first).
+  await page.addInitScript(() => {
+    const held = window as unknown as { serverNodes: Element[]; hydratingAt: number };
+    document.addEventListener("DOMContentLoaded", () => {
+      held.serverNodes = [...document.querySelectorAll(".search-box, .home-faq article")];
+    });
+    const watch = () => {
+      if (document.body && Object.keys(document.body).some((key) => key.startsWith("__reactProps")))
+        held.hydratingAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  // Their code comes slowly, as on a slow phone network: the route discovery's answer comes first.
+  await page.route(/\/assets\/(faq-ar|flight-search-box)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const discovered = page.waitForResponse(/\/__manifest\?/);
+  await page.goto("/");
+  // The page names the split components it rendered, for the browser to load before hydrating.
+  expect(JSON.parse((await page.locator("script#lazy-components").textContent()) ?? "[]")).toEqual([
+    "faq-ar",
+    "flight-search-box",
+  ]);
+  await hydrated(page.getByRole("button", { name: "رحلات داخلية" }));
+  await hydrated(page.locator(".home-faq details summary").first());
+  await discovered;
+  await page.waitForTimeout(300);
+  const kept = await page.evaluate(() =>
+    (window as unknown as { serverNodes: Element[] }).serverNodes.map(
+      (node) => node.isConnected && node === document.querySelector(`.${[...node.classList].join(".")}`),
+    ),
+  );
+  expect(kept).toEqual([true, true]);
+  // Hydration waited for their code (which is what keeps them, whatever the timing).
+  const [hydratingAt, codeIn] = await page.evaluate(() => [
+    (window as unknown as { hydratingAt: number }).hydratingAt,
+    Math.max(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(faq-ar|flight-search-box)-/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  ]);
+  expect(codeIn).toBeGreaterThan(1500);
+  expect(hydratingAt).toBeGreaterThan(codeIn);
+});
+
 test("trending destinations take their kept place and lead to a flight search and a hotel search", async ({
   page,
 }) => {

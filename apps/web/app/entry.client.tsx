@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDocumentCatalogs } from "./lib/i18n";
+import { preloadRenderedLazyComponents } from "./lib/lazy-component";
 
 /** Spec §8: a failed script chunk load reloads the page, at most once per 60 seconds. */
 const RELOAD_KEY = "chunk-reload-at";
@@ -25,7 +26,9 @@ function hydrate() {
 }
 
 // The page's translation files (preloaded by the HTML in parallel with the scripts) are in before
-// hydrating, so the first client render matches the server's HTML (decision 007).
+// hydrating, so the first client render matches the server's HTML (decision 007); so is the code of
+// the split components the server rendered, so hydration never waits on it (decision 027).
 const catalogsLoading = loadDocumentCatalogs(document);
-if (catalogsLoading) catalogsLoading.then(hydrate, hydrate);
+const lazyLoading = preloadRenderedLazyComponents(document);
+if (catalogsLoading || lazyLoading) Promise.all([catalogsLoading, lazyLoading]).then(hydrate, hydrate);
 else hydrate();

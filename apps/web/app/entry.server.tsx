@@ -7,7 +7,7 @@ import { hasSession } from "./features/auth/auth.server";
 import { catalogs } from "./lib/catalogs.server";
 import { CspNonceContext, cspNonceOf } from "./lib/csp-nonce";
 import { registerServerCatalogs } from "./lib/i18n";
-import { preloadLazyComponents } from "./lib/lazy-component";
+import { lazyComponentsScript, preloadLazyComponents, RenderedLazyComponents } from "./lib/lazy-component";
 import { applyPageCacheHeaders, sharedCacheSeconds } from "./lib/page-cache";
 
 // The server renders every page with the full catalogues (decision 007).
@@ -48,6 +48,15 @@ function renderWhole(
     });
     controller.signal.addEventListener("abort", () => abort(controller.signal.reason), { once: true });
   });
+}
+
+const BODY_END = Buffer.from("</body>");
+
+/** The document with `markup` put just before its closing body tag (React 19 skips such an element when it hydrates). */
+function beforeBodyEnd(html: Buffer, markup: string): Buffer {
+  const at = markup ? html.lastIndexOf(BODY_END) : -1;
+  if (at < 0) return html;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(markup), html.subarray(at)]);
 }
 
 /** Every code-split component's module, loaded once before the first render (lib/lazy-component). */
@@ -106,9 +115,14 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   // Every script of the page carries the answer's nonce (its CSP allows no other inline script).
   const nonce = cspNonceOf(loadContext) || undefined;
+  // The code-split components this page renders, named in the page for the browser to load before
+  // it hydrates (lib/lazy-component).
+  const renderedLazy = new Set<string>();
   const app = (
     <CspNonceContext.Provider value={nonce ?? ""}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <RenderedLazyComponents.Provider value={renderedLazy}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderedLazyComponents.Provider>
     </CspNonceContext.Provider>
   );
   const onError = (error: unknown) => {
@@ -122,7 +136,8 @@ export default async function handleRequest(
   // browser, decision 012), so its shell is all of it, and a Web stream adapted to Node and
   // streamed through the compressor cost more than half of a render's CPU (README "Pages against
   // the framework"). A page that one day must stream a slow boundary needs a streaming path again.
-  const html = await renderWhole(app, nonce, controller, onError).finally(() => clearTimeout(timer));
+  const rendered = await renderWhole(app, nonce, controller, onError).finally(() => clearTimeout(timer));
+  const html = beforeBodyEnd(rendered, lazyComponentsScript(renderedLazy));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyPageCacheHeaders(responseHeaders, { seconds, status, method: request.method.toUpperCase(), signedIn });
   responseHeaders.set("Content-Length", String(html.byteLength));

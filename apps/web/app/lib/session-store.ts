@@ -83,7 +83,10 @@ export type UserState =
   | { status: "ready"; user: CurrentUser }
   | { status: "error"; error: unknown };
 
-let userState: UserState = { status: "idle" };
+/** Nothing loaded; also the server's snapshot (one object: hydration sees an unchanged store). */
+const IDLE: UserState = { status: "idle" };
+
+let userState: UserState = IDLE;
 const userListeners = new Set<() => void>();
 
 function setUserState(next: UserState) {
@@ -92,7 +95,7 @@ function setUserState(next: UserState) {
 }
 
 function resetUser() {
-  setUserState({ status: "idle" });
+  setUserState(IDLE);
 }
 
 export function setCurrentUser(user: CurrentUser): void {
@@ -112,8 +115,6 @@ export async function loadCurrentUser(): Promise<CurrentUser | undefined> {
     return undefined;
   }
 }
-
-const IDLE: UserState = { status: "idle" };
 
 /** The signed-in customer's data; starts loading it when needed. */
 export function useCurrentUser(signedIn: boolean): UserState {

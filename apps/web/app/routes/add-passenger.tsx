@@ -33,16 +33,16 @@ export function loader({ request }: Route.LoaderArgs) {
  * Each variant's page, loaded only when its URL asks for it: a flight's passengers do not load the
  * hotel's, the tour's and the visa's code (and their schemas), nor they the flight's.
  */
-const FlightPassengersPage = lazyComponent(() =>
+const FlightPassengersPage = lazyComponent("add-passenger-page", () =>
   import("../features/checkout/add-passenger-page").then((m) => ({ default: m.AddPassengerPage })),
 );
-const HotelGuestsPage = lazyComponent(() =>
+const HotelGuestsPage = lazyComponent("hotel-guests-page", () =>
   import("../features/checkout/hotel-guests-page").then((m) => ({ default: m.HotelGuestsPage })),
 );
-const TourBookingPage = lazyComponent(() =>
+const TourBookingPage = lazyComponent("tour-booking-page", () =>
   import("../features/checkout/tour-booking-page").then((m) => ({ default: m.TourBookingPage })),
 );
-const VisaApplicationPage = lazyComponent(() =>
+const VisaApplicationPage = lazyComponent("visa-application-page", () =>
   import("../features/checkout/visa-application-page").then((m) => ({ default: m.VisaApplicationPage })),
 );
 

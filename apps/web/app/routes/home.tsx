@@ -13,13 +13,7 @@ import { metaT } from "../lib/meta";
 import type { CacheHandle } from "../lib/page-cache";
 import type { Route } from "./+types/home";
 import "../features/flights/flights.css";
-import { lazyComponent } from "../lib/lazy-component";
-
-/**
- * The flight search box is rendered on the server and hydrated when its chunk arrives, so the
- * home page's first JavaScript stays small (the box carries the domain rules and zod).
- */
-const FlightSearchBox = lazyComponent(() => import("../features/flights/flight-search-box"));
+import { FlightSearchBox } from "../features/flights/lazy-flight-search-box";
 
 const searchBox: SearchBoxSlot = ({ scope, locale, signedIn }) => (
   <Suspense fallback={<SearchBoxSkeleton />}>

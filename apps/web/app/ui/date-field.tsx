@@ -6,7 +6,7 @@ import { useTranslation } from "../lib/use-translation";
 import "./date-field.css";
 
 /** The calendar (date-fns, date-fns-jalali) and its dialog load when a date field is first opened. */
-const DatePickerDialog = lazyComponent(() => import("./date-picker"));
+const DatePickerDialog = lazyComponent("date-picker", () => import("./date-picker"));
 
 /** A `YYYY-MM-DD` as the customer reads it (Jalali in Persian, through Intl). */
 export function displayDate(iso: string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {

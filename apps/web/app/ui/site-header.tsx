@@ -10,7 +10,7 @@ import { OVERLAY_PARAM } from "./overlay-history";
 import { useLocale } from "./use-locale";
 
 // The drawer is code that only runs after a tap: load it on demand.
-const MobileDrawer = lazyComponent(() =>
+const MobileDrawer = lazyComponent("mobile-drawer", () =>
   import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })),
 );
 

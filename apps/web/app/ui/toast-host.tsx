@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { lazyComponent } from "../lib/lazy-component";
 import { onToasterRequested } from "../lib/toast";
 
-const AppToaster = lazyComponent(() => import("./toaster"));
+const AppToaster = lazyComponent("toaster", () => import("./toaster"));
 
 /** Spec §9: lazy-hydration idle timeout 2000 ms. */
 const IDLE_TIMEOUT_MS = 2000;

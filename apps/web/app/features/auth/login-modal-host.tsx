@@ -6,7 +6,7 @@ import { LOGIN_PARAM, redirectTargetOf } from "./access";
 import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
 
 // The modal's code (steps, country picker, Google) loads on first open, never with the page.
-const LoginModal = lazyComponent(() => import("./login-modal"));
+const LoginModal = lazyComponent("login-modal", () => import("./login-modal"));
 
 /**
  * Mounts the login modal while its state is open (the dialog ties it to browser history: Back

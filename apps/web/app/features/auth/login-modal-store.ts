@@ -19,7 +19,17 @@ export type LoginState = {
 
 export const DEFAULT_DIALING_CODE = "+964";
 
-let state: LoginState = { authLoginModal: {}, phoneNumberForLogin: "", dialingCode: DEFAULT_DIALING_CODE };
+/**
+ * The state before anything happened; also the server's snapshot. One object for both, so that
+ * hydration does not see a changed store and render every reader again at once.
+ */
+const INITIAL_STATE: LoginState = {
+  authLoginModal: {},
+  phoneNumberForLogin: "",
+  dialingCode: DEFAULT_DIALING_CODE,
+};
+
+let state: LoginState = INITIAL_STATE;
 const listeners = new Set<() => void>();
 
 function set(next: LoginState) {
@@ -56,12 +66,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const SERVER_STATE: LoginState = {
-  authLoginModal: {},
-  phoneNumberForLogin: "",
-  dialingCode: DEFAULT_DIALING_CODE,
-};
-
 export function useLoginState(): LoginState {
-  return useSyncExternalStore(subscribe, getLoginState, () => SERVER_STATE);
+  return useSyncExternalStore(subscribe, getLoginState, () => INITIAL_STATE);
 }

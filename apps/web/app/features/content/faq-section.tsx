@@ -9,9 +9,9 @@ import type { FaqListProps } from "./content-page";
  * until the chunk (small, cached as immutable) arrives and then hydrates it (selective hydration).
  */
 const faqs = {
-  ar: lazyComponent(() => import("./faq-ar")),
-  fa: lazyComponent(() => import("./faq-fa")),
-  en: lazyComponent(() => import("./faq-en")),
+  ar: lazyComponent("faq-ar", () => import("./faq-ar")),
+  fa: lazyComponent("faq-fa", () => import("./faq-fa")),
+  en: lazyComponent("faq-en", () => import("./faq-en")),
 } satisfies Record<Locale, unknown>;
 
 export function FaqSection({ locale, ...props }: Omit<FaqListProps, "page"> & { locale: Locale }) {

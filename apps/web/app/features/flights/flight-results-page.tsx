@@ -19,13 +19,13 @@ import {
   withResultsView,
 } from "../../lib/flight-search-params";
 import { formatNumber } from "../../lib/format";
-import { lazyComponent } from "../../lib/lazy-component";
 import { useSettled } from "../../lib/page-data";
 import { useSignedIn } from "../../lib/session-store";
 import { useTranslation } from "../../lib/use-translation";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { displayDate } from "../../ui/date-field";
 import { useLocale } from "../../ui/use-locale";
+import { FlightSearchBox } from "./lazy-flight-search-box";
 import { PriceCalendar } from "./price-calendar";
 import { ResultsBody } from "./results-body";
 import {
@@ -41,8 +41,6 @@ import { SearchBoxSkeleton } from "./search-box-skeleton";
 import { queryToForm } from "./search-form";
 import "../../ui/form-field.css";
 import "./flights.css";
-
-const FlightSearchBox = lazyComponent(() => import("./flight-search-box"));
 
 export function FlightResultsPage({
   scope,

@@ -8,9 +8,7 @@ import { useLocale } from "../../ui/use-locale";
 import { SearchBoxSkeleton } from "./search-box-skeleton";
 import "../../ui/form-field.css";
 import "./flights.css";
-import { lazyComponent } from "../../lib/lazy-component";
-
-const FlightSearchBox = lazyComponent(() => import("./flight-search-box"));
+import { FlightSearchBox } from "./lazy-flight-search-box";
 
 /** International flights home (spec §2 /international-flight): the search box; shares the flight-home title. */
 export function InternationalFlightPage() {

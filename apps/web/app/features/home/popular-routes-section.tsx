@@ -23,7 +23,7 @@ export function PopularRoutesSection() {
   // USD when the root knows none (the data module's default: lib/currency stays out of the first load).
   const currency = (useRouteLoaderData("root") as { currency?: ShownCurrency } | undefined)?.currency ?? null;
   const [cards, setCards] = useState<PopularRouteCard[] | null | "none">(null);
-  const [ref, near] = useNearScreen<HTMLElement>();
+  const [nearProps, near] = useNearScreen<HTMLElement>();
 
   useEffect(() => {
     if (!near) return;
@@ -42,9 +42,8 @@ export function PopularRoutesSection() {
   if (cards === "none") return null;
   return (
     <section
-      ref={ref}
+      {...nearProps}
       className="section container home-routes"
-      data-idle={near ? undefined : ""}
       aria-labelledby="home-routes-title"
       aria-busy={!cards}
     >

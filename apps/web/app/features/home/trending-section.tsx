@@ -18,7 +18,7 @@ export function TrendingSection() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [cards, setCards] = useState<TrendingCard[] | null | "none">(null);
-  const [ref, near] = useNearScreen<HTMLElement>();
+  const [nearProps, near] = useNearScreen<HTMLElement>();
 
   useEffect(() => {
     if (!near) return;
@@ -37,9 +37,8 @@ export function TrendingSection() {
   if (cards === "none") return null;
   return (
     <section
-      ref={ref}
+      {...nearProps}
       className="section container home-trending"
-      data-idle={near ? undefined : ""}
       aria-labelledby="home-trending-title"
       aria-busy={!cards}
     >
