@@ -86,6 +86,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
     ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
     build: {
       assetsInlineLimit: 0,
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === "js" ? [] : deps,
+      },
       // Two chunks every page loads: the framework (React, React Router, i18next and their helpers)
       // and the app's shell (what the root route imports). Left alone, Rolldown cut them into some
       // twenty-five chunks of a few hundred bytes each (decision 010). Every other module stays in

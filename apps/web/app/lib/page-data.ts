@@ -9,7 +9,7 @@
  * is not page data: those requests stay with their handlers.
  */
 import { defaultLocale, type Locale } from "@safar/domain/site-config";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { type ShouldRevalidateFunction, useRevalidator } from "react-router";
 import { OVERLAY_PARAM } from "../ui/overlay-history";
 import { readLocaleCookie } from "./locale";
@@ -71,6 +71,9 @@ export function reloadPageData(revalidate: () => Promise<void>): Promise<void> {
  * flight search), once it settles: undefined until then, and again for a new promise. The promise
  * must not reject (answer failures as values). Not Suspense: a boundary the server rendered would
  * hydrate on its own schedule, and swapping it for a new one left its old nodes in the page.
+ *
+ * The value is shown in a transition: React renders what it brings (2,000 flight proposals) in
+ * slices, giving the browser its turn between them, instead of in one task (decision 027).
  */
 export function useSettled<T>(promise: Promise<T> | null | undefined): T | undefined {
   const [settled, setSettled] = useState<{ promise: Promise<T>; value: T } | null>(null);
@@ -78,7 +81,7 @@ export function useSettled<T>(promise: Promise<T> | null | undefined): T | undef
     if (!promise) return;
     let live = true;
     void promise.then((value) => {
-      if (live) setSettled({ promise, value });
+      if (live) startTransition(() => setSettled({ promise, value }));
     });
     return () => {
       live = false;

@@ -5,7 +5,7 @@
 import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ProposalCard } from "./proposal-card";
 
 const ESTIMATED_CARD_HEIGHT = 190;
@@ -28,16 +28,18 @@ export function ProposalList({
 }) {
   const list = useRef<HTMLOListElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts in the page: read on mount and whenever the page's size changes (a
-  // ResizeObserver runs after layout, so reading it there forces no extra layout on a filter click).
-  useLayoutEffect(() => {
+  // Where the list starts in the page, read whenever the page's size changes: a ResizeObserver
+  // answers after layout (also once when it starts), so reading there forces no layout of its own,
+  // and the state it sets renders after the commit, not inside it. Until then the list takes
+  // itself for the top of the page: the cards' places do not depend on it (each is placed from the
+  // list's own top), only which cards are rendered, and the overscan covers the first screen.
+  useEffect(() => {
     const element = list.current;
     if (!element) return;
     const read = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
     };
-    read();
     const observer = new ResizeObserver(read);
     observer.observe(document.body);
     return () => observer.disconnect();
