@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SafarMarketStep } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";

@@ -9,7 +9,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { hotelPageUrl } from "../../lib/hotel-search-params";

@@ -10,7 +10,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Controller, FormProvider, type Path, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { nameIn } from "../../lib/format";
