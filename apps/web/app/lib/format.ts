@@ -51,17 +51,23 @@ export type SupportHoursLine = { days: string; hours: string };
  * hydration mismatch.
  */
 export function formatSupportHours(locale: Locale, t: TFunction): SupportHoursLine[] {
-  // The hours and the catalogue are fixed for the process: formatted once per language (the
-  // home's loader asked ICU for them on every render, half a millisecond each).
-  let lines = supportHoursByLocale.get(locale);
+  // The hours are fixed for the process and a catalogue's `t` is one per language
+  // (getServerI18n): formatted once per `t` and language (the home's loader asked ICU for them on
+  // every render, half a millisecond each). Another catalogue's `t` gets its own lines.
+  let byLocale = supportHoursByT.get(t);
+  if (!byLocale) {
+    byLocale = new Map();
+    supportHoursByT.set(t, byLocale);
+  }
+  let lines = byLocale.get(locale);
   if (!lines) {
     lines = supportHoursLines(locale, t);
-    supportHoursByLocale.set(locale, lines);
+    byLocale.set(locale, lines);
   }
   return lines;
 }
 
-const supportHoursByLocale = new Map<Locale, SupportHoursLine[]>();
+const supportHoursByT = new WeakMap<TFunction, Map<Locale, SupportHoursLine[]>>();
 
 function supportHoursLines(locale: Locale, t: TFunction): SupportHoursLine[] {
   return siteConfig.supportHours.map((slot) => {

@@ -1,3 +1,4 @@
+import type { i18n, TFunction } from "i18next";
 import { catalogs } from "./catalogs.server";
 import { getI18n } from "./i18n";
 import { requestLocale } from "./locale";
@@ -9,5 +10,16 @@ import { requestLocale } from "./locale";
 export function getServerI18n(request: Request) {
   const locale = requestLocale(request);
   const instance = getI18n(locale, catalogs[locale]);
-  return { locale, t: instance.getFixedT(locale) };
+  let t = fixedTs.get(instance);
+  if (!t) {
+    t = instance.getFixedT(locale);
+    fixedTs.set(instance, t);
+  }
+  return { locale, t };
 }
+
+/**
+ * One fixed `t` per instance (each is one language's catalogue), so that what is worked out from a
+ * `t` can be kept by it (formatSupportHours).
+ */
+const fixedTs = new WeakMap<i18n, TFunction>();
