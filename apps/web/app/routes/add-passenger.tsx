@@ -56,36 +56,47 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   const { signal } = request;
   return withServerCheck(serverLoader, async () => {
     switch (bookingVariantOf(params)) {
-      case "visa": {
-        const [{ loadVisaApplication }] = await Promise.all([
-          import("../features/checkout/visa-application-data"),
-          VisaApplicationPage.preload(),
-        ]);
-        return { variant: "visa" as const, data: await loadVisaApplication(params, signal) };
-      }
-      case "tour": {
-        const [{ loadTourBooking }] = await Promise.all([
-          import("../features/checkout/tour-booking-data"),
-          TourBookingPage.preload(),
-        ]);
-        return { variant: "tour" as const, data: await loadTourBooking(params, signal) };
-      }
-      case "hotel": {
-        const [{ loadHotelGuests }] = await Promise.all([
-          import("../features/checkout/hotel-guests-data"),
-          HotelGuestsPage.preload(),
-        ]);
-        return { variant: "hotel" as const, data: await loadHotelGuests(params, signal) };
-      }
-      case "flight": {
-        const [{ loadAddPassenger }] = await Promise.all([
-          import("../features/checkout/add-passenger-data"),
-          FlightPassengersPage.preload(),
-        ]);
-        return { variant: "flight" as const, data: await loadAddPassenger(params, signal) };
-      }
+      case "visa":
+        return variantData(
+          "visa",
+          () => import("../features/checkout/visa-application-data"),
+          VisaApplicationPage,
+          (m) => m.loadVisaApplication(params, signal),
+        );
+      case "tour":
+        return variantData(
+          "tour",
+          () => import("../features/checkout/tour-booking-data"),
+          TourBookingPage,
+          (m) => m.loadTourBooking(params, signal),
+        );
+      case "hotel":
+        return variantData(
+          "hotel",
+          () => import("../features/checkout/hotel-guests-data"),
+          HotelGuestsPage,
+          (m) => m.loadHotelGuests(params, signal),
+        );
+      case "flight":
+        return variantData(
+          "flight",
+          () => import("../features/checkout/add-passenger-data"),
+          FlightPassengersPage,
+          (m) => m.loadAddPassenger(params, signal),
+        );
     }
   });
+}
+
+/** A variant's data module and page code loaded together, then its data read with the module. */
+async function variantData<const V extends string, M, D>(
+  variant: V,
+  dataModule: () => Promise<M>,
+  page: { preload: () => Promise<unknown> },
+  read: (module: M) => Promise<D>,
+): Promise<{ variant: V; data: D }> {
+  const [module] = await Promise.all([dataModule(), page.preload()]);
+  return { variant, data: await read(module) };
 }
 clientLoader.hydrate = true as const;
 
