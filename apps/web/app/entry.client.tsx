@@ -3,7 +3,6 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDocumentCatalogs } from "./lib/i18n";
 import { preloadRenderedLazyComponents } from "./lib/lazy-component";
-import { holdRouteDiscovery } from "./lib/route-discovery";
 
 /** Spec §8: a failed script chunk load reloads the page, at most once per 60 seconds. */
 const RELOAD_KEY = "chunk-reload-at";
@@ -27,11 +26,9 @@ function hydrate() {
 }
 
 // The page's translation files (preloaded by the HTML in parallel with the scripts) are in before
-// hydrating, so the first client render matches the server's HTML (decision 007). The code of the
-// split components the server rendered loads meanwhile; the router's route discovery waits for it,
-// so that no route update reaches their boundaries before they hydrate (decision 027).
-const lazyLoading = preloadRenderedLazyComponents(document);
-if (lazyLoading) holdRouteDiscovery(lazyLoading, window);
+// hydrating, so the first client render matches the server's HTML (decision 007); so is the code of
+// the split components the server rendered, so hydration never waits on it (decision 027).
 const catalogsLoading = loadDocumentCatalogs(document);
-if (catalogsLoading) catalogsLoading.then(hydrate, hydrate);
+const lazyLoading = preloadRenderedLazyComponents(document);
+if (catalogsLoading || lazyLoading) Promise.all([catalogsLoading, lazyLoading]).then(hydrate, hydrate);
 else hydrate();

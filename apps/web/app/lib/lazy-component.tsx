@@ -9,11 +9,11 @@ import { type ComponentProps, type ComponentType, createContext, lazy, useContex
  * start answered skeletons with swap scripts, and the page cache kept that page (home CLS 0.19).
  *
  * The server also notes which of them a page rendered (`RenderedLazyComponents`), and the page
- * names them (`lazyComponentsScript`); the browser starts loading those modules at once
- * (`preloadRenderedLazyComponents`, entry.client) and holds React Router's route discovery until
- * they are in (lib/route-discovery). Before this, a boundary still waiting for its chunk was thrown
- * away and rendered again from scratch when the discovery patched the routes during hydration
- * (React client-renders a dehydrated boundary that receives an update), which cost the home page a
+ * names them (`lazyComponentsScript`); the browser loads those modules before it hydrates
+ * (`preloadRenderedLazyComponents`, entry.client), so hydration never suspends on them either.
+ * Before this, a boundary still waiting for its chunk was thrown away and rendered again from
+ * scratch when the router updated during hydration (its route discovery patching the routes: React
+ * client-renders a dehydrated boundary that receives an update), which cost the home page a
  * 100 ms task at 4× CPU and re-created its search box and FAQ (decision 027).
  */
 const registry = new Map<string, Set<() => Promise<unknown>>>();
@@ -64,7 +64,7 @@ export function lazyComponentsScript(names: Set<string>): string {
   return `<script type="application/json" id="${SCRIPT_ID}">${JSON.stringify([...names].sort())}</script>`;
 }
 
-/** Loads the modules the server's render of this document used (entry.client, at once). */
+/** Loads the modules the server's render of this document used, before hydration. */
 export function preloadRenderedLazyComponents(document: Document): Promise<unknown> | undefined {
   const text = document.getElementById(SCRIPT_ID)?.textContent;
   if (!text) return undefined;
