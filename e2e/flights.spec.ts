@@ -11,7 +11,7 @@ import {
 } from "../packages/domain/src/index";
 import { expect, test } from "./fixtures";
 import { cardIds, chooseDate, isAvailableOf, openIn } from "./search-steps";
-import { baghdadDay, setLocale } from "./session";
+import { baghdadDay, hydrated, setLocale } from "./session";
 
 const isAvailable = isAvailableOf("FlightCatalog");
 
@@ -125,7 +125,10 @@ test("one-way domestic search in Arabic: filters and every sort in the domain's 
 
 test("round-trip international search in Arabic: outbound, then return", async ({ page, baseURL }) => {
   await openIn(page, baseURL, "ar", "/");
-  await page.getByRole("button", { name: "رحلات دولية" }).first().click();
+  // A click before hydration is lost (the page hydrates once its split code is in, decision 027).
+  const international = page.getByRole("button", { name: "رحلات دولية" }).first();
+  await hydrated(international);
+  await international.click();
   await expect(page.getByRole("form", { name: "ابحث عن رحلات دولية" })).toBeVisible();
   await page.getByLabel("ذهاب وعودة").check();
   await chooseAirport(page, "origin-0", "NJF", "NJF");
