@@ -8,7 +8,7 @@ import {
 } from "./booking-steps";
 import { latinDigitsShown } from "./digits";
 import { expect, test } from "./fixtures";
-import { baghdadDay, setLocale, toAsciiDigits, uniquePhone } from "./session";
+import { baghdadDay, hydrated, setLocale, toAsciiDigits, uniquePhone } from "./session";
 
 /**
  * The display currency (issue 12, spec §9): chosen in the header, remembered in a cookie, and every
@@ -35,6 +35,8 @@ test("switching to IQD shows 250-step prices on results and confirm, and the cha
   await page.goto("/");
   const picker = page.locator(".currency-button");
   await expect(picker).toHaveAttribute("data-currency", "USD");
+  // The header's buttons answer once the page has hydrated (after its split code, decision 027).
+  await hydrated(picker);
   await picker.click();
   const list = page.getByRole("dialog", { name: "اختر العملة" });
   await expect(list.getByRole("button")).toHaveCount(4);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { OrderDetail } from "../packages/domain/src/flight-order";
 import { expect, test } from "./fixtures";
-import { baghdadDay, setLocale } from "./session";
+import { baghdadDay, hydrated, setLocale } from "./session";
 
 /**
  * A stay paid at the hotel booked online (decision 022), in Arabic: a signed-in customer chooses a
@@ -44,6 +44,7 @@ test("a customer books a room paid at the hotel in Najaf in Arabic and sees the 
   // The rate paid at the hotel goes on to the guest details like a rate paid now: no desk dialog.
   const atHotel = page.locator('li.hotel-rate[data-board="HalfBoard"]');
   await expect(atHotel.locator(".hotel-badge--pay")).toBeVisible({ timeout: 20_000 });
+  await hydrated(atHotel.getByRole("button", { name: "اختر هذه الغرفة" }));
   await atHotel.getByRole("button", { name: "اختر هذه الغرفة" }).click();
   await page.waitForURL(/\/add-passenger\?hotelId=/);
   await expect(page.getByRole("dialog", { name: "احجز هذه الغرفة" })).toHaveCount(0);

@@ -151,6 +151,7 @@ test("on a 375 px phone nothing is wider than the screen", async ({ page, contex
   await page.goto(`/hotels/NJF?${search}`);
   await expect(page.locator(".hotel-list article.hotel-card").first()).toBeVisible();
   expect(await overflow()).toBe(0);
+  await hydrated(page.getByRole("button", { name: "تصفية النتائج" }));
   await page.getByRole("button", { name: "تصفية النتائج" }).click();
   await expect(page.locator('.hotel-filters input[name="refundable"]')).toBeVisible();
   await page.getByRole("button", { name: "تعديل البحث" }).click();
@@ -384,6 +385,7 @@ test("a contracted rate paid at the hotel goes on to the guest details like a ra
   const atHotel = page.locator("li.hotel-rate:has(.hotel-badge--pay)").first();
   const rateKey = (await atHotel.getAttribute("data-rate-key")) ?? "";
   const choose = atHotel.getByRole("button", { name: "اختر هذه الغرفة" });
+  await hydrated(choose);
   await choose.focus();
   await page.keyboard.press("Enter");
 
@@ -418,6 +420,7 @@ test("a price raised after the page loaded is shown in a dialog before booking a
   await expect(breakfast.locator(".hotel-card__total")).toHaveAttribute("data-price", "120");
 
   await changeNights(request, hotel.hotelId, { doubleCents: 9000 });
+  await hydrated(breakfast.getByRole("button", { name: "اختر هذه الغرفة" }));
   await breakfast.getByRole("button", { name: "اختر هذه الغرفة" }).click();
   const change = page.getByRole("alertdialog", { name: "تغيّر سعر هذه الغرفة" });
   await expect(change).toBeVisible();
