@@ -61,4 +61,8 @@ describe("lazyComponent", () => {
   it("refuses a name that could break out of the page's note", () => {
     expect(() => lazyComponent("</script>", loadGreeting)).toThrow(/not a plain name/);
   });
+
+  it("refuses a second component under a name already taken (it would never be preloaded)", () => {
+    expect(() => lazyComponent("test-greeting", loadFarewell)).toThrow(/defined twice/);
+  });
 });

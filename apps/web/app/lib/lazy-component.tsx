@@ -16,7 +16,7 @@ import { type ComponentProps, type ComponentType, createContext, lazy, useContex
  * client-renders a dehydrated boundary that receives an update), which cost the home page a
  * 100 ms task at 4× CPU and re-created its search box and FAQ (decision 027).
  */
-const registry = new Map<string, Set<() => Promise<unknown>>>();
+const registry = new Map<string, () => Promise<unknown>>();
 
 /** The names of the code-split components a server render rendered (entry.server provides it). */
 export const RenderedLazyComponents = createContext<Set<string> | null>(null);
@@ -34,9 +34,10 @@ export function lazyComponent<T extends ComponentType<any>>(
       return module;
     });
   const Lazy = lazy(load);
-  const loads = registry.get(name) ?? new Set();
-  loads.add(load);
-  registry.set(name, loads);
+  // One component per name: a second one would never be preloaded. Only a hot reload of the same
+  // module (development) defines a name again, and its new code replaces the old.
+  if (registry.has(name) && !import.meta.hot) throw new Error(`lazyComponent: "${name}" is defined twice`);
+  registry.set(name, load);
   function LazyComponent(props: ComponentProps<T>) {
     useContext(RenderedLazyComponents)?.add(name);
     const Loaded = loaded;
@@ -49,9 +50,7 @@ export function lazyComponent<T extends ComponentType<any>>(
 
 /** Loads the named code-split components' modules (every one without names: the server, once). */
 export function preloadLazyComponents(names?: Iterable<string>): Promise<unknown> {
-  const loads = names
-    ? [...names].flatMap((name) => [...(registry.get(name) ?? [])])
-    : [...registry.values()].flatMap((set) => [...set]);
+  const loads = names ? [...names].flatMap((name) => registry.get(name) ?? []) : [...registry.values()];
   return Promise.all(loads.map((load) => load()));
 }
 
