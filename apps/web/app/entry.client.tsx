@@ -3,6 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDocumentCatalogs } from "./lib/i18n";
 import { preloadRenderedLazyComponents } from "./lib/lazy-component";
+import { isLocale } from "./lib/locale";
+import { warmIntl } from "./lib/warm-intl";
 
 /** Spec §8: a failed script chunk load reloads the page, at most once per 60 seconds. */
 const RELOAD_KEY = "chunk-reload-at";
@@ -27,8 +29,12 @@ function hydrate() {
 
 // The page's translation files (preloaded by the HTML in parallel with the scripts) are in before
 // hydrating, so the first client render matches the server's HTML (decision 007); so is the code of
-// the split components the server rendered, so hydration never waits on it (decision 027).
-const catalogsLoading = loadDocumentCatalogs(document);
-const lazyLoading = preloadRenderedLazyComponents(document);
-if (catalogsLoading || lazyLoading) Promise.all([catalogsLoading, lazyLoading]).then(hydrate, hydrate);
-else hydrate();
+// the split components the server rendered, so hydration never waits on it (decision 027). ICU's
+// data for the page's language loads meanwhile, in tasks of its own, not inside hydration's
+// (decision 028).
+const lang = document.documentElement.lang;
+Promise.all([
+  loadDocumentCatalogs(document),
+  preloadRenderedLazyComponents(document),
+  isLocale(lang) ? warmIntl(lang) : undefined,
+]).then(hydrate, hydrate);
