@@ -5,11 +5,13 @@
  * 3 March" covers.
  */
 import { z } from "zod";
+import { CALENDAR_DAY, isCalendarDay } from "./calendar-day";
 import { BookingMessageKey } from "./user-messages";
 
 /** Iraq has kept UTC+3 all year since 2008 (no daylight saving): Baghdad midnight is 21:00 UTC. */
 const BAGHDAD_OFFSET = "+03:00";
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export { isCalendarDay };
 
 /** A calendar day (`YYYY-MM-DD`, a real date) or an ISO instant; else DATE_RANGE_IS_INVALID. */
 export const dateOrInstantSchema = z
@@ -21,13 +23,6 @@ export const dateOrInstantSchema = z
   .refine((value) => !CALENDAR_DAY.test(value) || isCalendarDay(value), {
     error: BookingMessageKey.DATE_RANGE_IS_INVALID,
   });
-
-/** Whether `YYYY-MM-DD` names a real day (not 2026-02-30, which Date would roll over to March). */
-export function isCalendarDay(value: string): boolean {
-  if (!CALENDAR_DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
 
 export type DateRange = { from?: Date; toExclusive?: Date };
 

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { contactSchema } from "./contact";
 import { productChannelSchema } from "./enums";
 import type { HotelRoom } from "./hotel";
+import { isBookedOnline, PAY_AT_HOTEL_ONLINE_SUPPLIERS } from "./hotel-rules";
 import { type HotelRate, hotelRateSchema } from "./hotel-search";
 import { localizedTextSchema } from "./localized-text";
 import { SpecMessageKey as K } from "./messages";
@@ -18,6 +19,8 @@ import { fromCents, toCents } from "./money";
 import { isLatinName } from "./passenger";
 import { collapseWhitespace } from "./text";
 import { HotelMessageKey } from "./user-messages";
+
+export { isBookedOnline, PAY_AT_HOTEL_ONLINE_SUPPLIERS };
 
 /**
  * Hotels in this country are DomesticHotel orders, the others InternationalHotel (spec §3 service
@@ -114,18 +117,6 @@ export type HotelOrder = z.infer<typeof hotelOrderSchema>;
  * paid now (decision 022).
  */
 export const PAY_AT_HOTEL_OPEN_LIMIT = 2;
-
-/**
- * The suppliers that book a rate paid at the hotel with nothing paid and no card guarantee: the
- * operator's own contracts (the server asks each supplier's `booksPayAtHotelWithoutCard`; the web
- * reads this list). Another supplier's rate paid at the hotel stays with the booking desk.
- */
-export const PAY_AT_HOTEL_ONLINE_SUPPLIERS: readonly string[] = ["contracts"];
-
-/** Whether a rate is booked online: paid now, or paid at the hotel with a supplier that takes it so. */
-export function isBookedOnline(rate: Pick<HotelRate, "payAtHotel" | "supplier">): boolean {
-  return !rate.payAtHotel || PAY_AT_HOTEL_ONLINE_SUPPLIERS.includes(rate.supplier);
-}
 
 /**
  * What the guest pays at the hotel, base currency: the whole stay and its taxes due there for a rate

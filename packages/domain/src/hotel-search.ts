@@ -10,18 +10,34 @@
  * with a clock: `hotelStayIssues` takes today).
  */
 import { z } from "zod";
-import { isCalendarDay } from "./date-range";
-import { countHotelGuests, type HotelRoom, hotelRoomsSchema } from "./hotel";
+import { isCalendarDay } from "./calendar-day";
+import { hotelRoomsSchema } from "./hotel";
+import {
+  countHotelGuests,
+  HOTEL_TRENDING_TAKE,
+  MAX_CHECK_IN_DAYS_AHEAD,
+  MAX_HOTEL_GUESTS,
+  MAX_HOTEL_ROOMS,
+  MAX_STAY_NIGHTS,
+  roomsFromParam,
+  roomsToParam,
+  stayDays,
+  stayNights,
+} from "./hotel-rules";
 import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey as X } from "./messages";
 
-export const MAX_HOTEL_ROOMS = 5;
-export const MAX_HOTEL_GUESTS = 20;
-export const MAX_STAY_NIGHTS = 30;
-/** The furthest check-in a search takes, days after today. */
-export const MAX_CHECK_IN_DAYS_AHEAD = 365;
-/** Trending hotels of a destination (spec §9: take 10). */
-export const HOTEL_TRENDING_TAKE = 10;
+export {
+  HOTEL_TRENDING_TAKE,
+  MAX_CHECK_IN_DAYS_AHEAD,
+  MAX_HOTEL_GUESTS,
+  MAX_HOTEL_ROOMS,
+  MAX_STAY_NIGHTS,
+  roomsFromParam,
+  roomsToParam,
+  stayDays,
+  stayNights,
+};
 
 /** Meal plans, as every hotel API names them (APItude board codes RO, BB, HB, FB, AI). */
 export const HotelBoard = {
@@ -81,21 +97,6 @@ export const hotelSearchSchema = z
 export type HotelSearch = z.output<typeof hotelSearchSchema>;
 export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
 
-/** Nights between two calendar days (null when either is not one). */
-export function stayNights(checkIn: string, checkOut: string): number | null {
-  if (!isCalendarDay(checkIn) || !isCalendarDay(checkOut)) return null;
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The calendar days of the nights of a stay: check-in up to the day before check-out. */
-export function stayDays(checkIn: string, checkOut: string): string[] {
-  const nights = stayNights(checkIn, checkOut) ?? 0;
-  const start = Date.parse(`${checkIn}T00:00:00Z`);
-  return Array.from({ length: Math.max(0, nights) }, (_, i) =>
-    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-  );
-}
-
 /**
  * The rules with a clock: check-in from today (`today` is the hotel's calendar day) up to
  * MAX_CHECK_IN_DAYS_AHEAD days ahead (hotels load their allotments about a year ahead).
@@ -105,27 +106,6 @@ export function hotelStayIssues(query: Pick<HotelSearch, "checkIn">, today: stri
   if ((stayNights(today, query.checkIn) ?? 0) > MAX_CHECK_IN_DAYS_AHEAD)
     return [{ path: ["checkIn"], message: X.CHECK_IN_IS_TOO_FAR }];
   return [];
-}
-
-/** Rooms as the results URL writes them: `2_7.4,1` is two adults with children of 7 and 4, then one adult. */
-export function roomsToParam(rooms: readonly HotelRoom[]): string {
-  return rooms
-    .map((room) => (room.childAges.length ? `${room.adults}_${room.childAges.join(".")}` : `${room.adults}`))
-    .join(",");
-}
-
-/** The inverse of `roomsToParam`; what it cannot read becomes values the schema refuses. */
-export function roomsFromParam(param: string): { adults: number; childAges: (number | null)[] }[] {
-  return param
-    .split(",")
-    .filter((part) => part !== "")
-    .map((part) => {
-      const [adults = "", ages = ""] = part.split("_");
-      return {
-        adults: /^\d+$/.test(adults) ? Number(adults) : Number.NaN,
-        childAges: ages === "" ? [] : ages.split(".").map((age) => (/^\d+$/.test(age) ? Number(age) : null)),
-      };
-    });
 }
 
 /** The penalty of cancelling from an instant on (the rate's timeline; before the first: free). */

@@ -8,13 +8,16 @@
  * TOO_MANY_ADULTS_IN_ROOM (more than MAX_ADULTS_PER_ROOM).
  */
 import { z } from "zod";
+import {
+  countHotelGuests,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN_PER_ROOM,
+  MIN_CHILD_AGE,
+} from "./hotel-rules";
 import { ExtraMessageKey as X } from "./messages";
 
-export const MAX_CHILDREN_PER_ROOM = 6;
-/** Adults in one room (issue 14: the counts the domain allows; hotel APIs take up to 4 to 9). */
-export const MAX_ADULTS_PER_ROOM = 4;
-export const MIN_CHILD_AGE = 0;
-export const MAX_CHILD_AGE = 17;
+export { countHotelGuests, MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MIN_CHILD_AGE };
 
 const childAge = z.preprocess(
   (value) => (value === undefined || value === "" ? null : value),
@@ -42,11 +45,3 @@ export type HotelRoom = z.output<typeof hotelRoomSchema>;
 
 /** The rooms of a hotel search: at least one. */
 export const hotelRoomsSchema = z.array(hotelRoomSchema).min(1, { error: X.ROOM_NEEDS_ADULT });
-
-/** Adults and children over all rooms. */
-export function countHotelGuests(rooms: readonly HotelRoom[]): { adults: number; children: number } {
-  return rooms.reduce(
-    (sum, room) => ({ adults: sum.adults + room.adults, children: sum.children + room.childAges.length }),
-    { adults: 0, children: 0 },
-  );
-}

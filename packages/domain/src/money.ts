@@ -16,7 +16,7 @@
  */
 import Big from "big.js";
 import type { CurrencyAtRate } from "./currency";
-import { CurrencyCode } from "./enums";
+import { CurrencyCode } from "./enum-values";
 import { numberFormat } from "./intl";
 import { normalizeDigits } from "./text";
 

@@ -4,8 +4,9 @@
  * chosen rate (`/add-passenger?hotelId=&requestId=&rateKey=&cityCode=&…`). Shared: the hotel search
  * box and the hotel page build them, the checkout reads the guest page's and goes back to the hotel.
  */
+
+import { roomsToParam } from "@safar/domain/hotel-rules";
 import type { HotelSearch } from "@safar/domain/hotel-search";
-import { roomsToParam } from "@safar/domain/hotel-search";
 
 /** The search part of the results URL's query: `checkIn=…&checkOut=…&rooms=2_7.4,1`. */
 export function hotelSearchQuery(query: Pick<HotelSearch, "checkIn" | "checkOut" | "rooms">): string {

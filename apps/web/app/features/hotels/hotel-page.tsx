@@ -24,7 +24,7 @@ import { useLocale } from "../../ui/use-locale";
 import { cityName } from "./city-search";
 import type { HotelPageData } from "./hotel-page-data";
 import { HotelRooms } from "./hotel-rooms";
-import { roomsSummary } from "./rooms-picker";
+import { roomsSummary } from "./rooms-summary";
 import "./hotels.css";
 
 /** The gallery's sizes: the first photo large, the others as thumbnails. */

@@ -18,7 +18,7 @@ import { displayDate } from "../../ui/date-field";
 import { DeskDialog } from "../../ui/desk-dialog";
 import { Dialog } from "../../ui/dialog";
 import type { ChosenRate } from "./hotel-rooms";
-import { roomsSummary } from "./rooms-picker";
+import { roomsSummary } from "./rooms-summary";
 
 /** The stay's days with the year (and no weekday) in the message. */
 const MESSAGE_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };

@@ -35,7 +35,7 @@ import {
 import { HotelSearchBox } from "./hotel-search-box";
 import { shiftStay } from "./hotel-search-form";
 import { baghdadToday } from "./hotel-today";
-import { roomsSummary } from "./rooms-picker";
+import { roomsSummary } from "./rooms-summary";
 import "./hotels.css";
 
 const NO_CARDS: HotelCard[] = [];

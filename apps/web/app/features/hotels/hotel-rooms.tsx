@@ -7,7 +7,7 @@
  * sends a signed-out customer to sign in first), and a rate paid at the hotel opens the booking
  * dialog, which hands the booking to the agency's support.
  */
-import { isBookedOnline } from "@safar/domain/hotel-order";
+import { isBookedOnline } from "@safar/domain/hotel-rules";
 import type { HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef, useState } from "react";
@@ -18,7 +18,6 @@ import { nameIn } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
 import { hotelGuestsUrl, hotelResultsUrl } from "../../lib/hotel-search-params";
 import { penaltySteps } from "../../lib/hotel-terms";
-import { recheckRate } from "../../lib/hotels-api";
 import { useRetry } from "../../lib/page-data";
 import { useTranslation } from "../../lib/use-translation";
 import { StayPrice } from "./hotel-card";
@@ -110,6 +109,8 @@ export function HotelRooms({
     controller.current = ctrl;
     let left = false;
     try {
+      // The call and its schemas load when a rate is chosen, not with the page (decision 028).
+      const { recheckRate } = await import("../../lib/hotels-api");
       const answer = await recheckRate(
         { requestId: detail.requestId, hotelId: detail.hotelId, rateKey: rate.rateKey },
         ctrl.signal,

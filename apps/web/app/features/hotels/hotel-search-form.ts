@@ -73,16 +73,6 @@ export function setChildAge(
   }));
 }
 
-export function guestCounts(rooms: readonly RoomForm[]): { adults: number; children: number } {
-  return rooms.reduce(
-    (sum, room) => ({
-      adults: sum.adults + (Number.isFinite(room.adults) ? room.adults : 0),
-      children: sum.children + room.childAges.length,
-    }),
-    { adults: 0, children: 0 },
-  );
-}
-
 /** `["rooms", 0, "childAges", 1]` and the API's `rooms[0].childAges[1]` both name `rooms.0.childAges.1`. */
 export function fieldName(path: readonly PropertyKey[] | string): string {
   if (typeof path === "string") return path.replace(/\[(\d+)\]/g, ".$1");

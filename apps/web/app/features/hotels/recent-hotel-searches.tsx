@@ -15,7 +15,7 @@ import { displayDate } from "../../ui/date-field";
 import { type RecentSearchItem, RecentSearchList } from "../../ui/recent-searches";
 import { baghdadToday } from "./hotel-today";
 import { reopenHotelSearch } from "./reopen-hotel-search";
-import { roomsSummary } from "./rooms-picker";
+import { roomsSummary } from "./rooms-summary";
 
 const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 

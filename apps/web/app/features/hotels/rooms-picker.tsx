@@ -2,9 +2,9 @@ import {
   MAX_ADULTS_PER_ROOM,
   MAX_CHILD_AGE,
   MAX_CHILDREN_PER_ROOM,
+  MAX_HOTEL_ROOMS,
   MIN_CHILD_AGE,
-} from "@safar/domain/hotel";
-import { MAX_HOTEL_ROOMS } from "@safar/domain/hotel-search";
+} from "@safar/domain/hotel-rules";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useId, useRef } from "react";
 import { counted } from "../../lib/counted";
@@ -12,31 +12,18 @@ import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import {
   addRoom,
-  guestCounts,
   type HotelSearchForm,
   removeRoom,
   setAdults,
   setChildAge,
   setChildren,
 } from "./hotel-search-form";
+import { roomsSummary } from "./rooms-summary";
 
 /** Where the panel floats over the page (hotels.css) instead of opening in the form's flow. */
 const FLOATING_PANEL = "(min-width: 768px)";
 
 const AGES = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
-
-/** "2 rooms · 3 guests" as the picker's button and the results' heading say it. */
-export function roomsSummary(
-  rooms: HotelSearchForm["rooms"],
-  locale: Locale,
-  t: (key: string, vars?: Record<string, unknown>) => string,
-): string {
-  const { adults, children } = guestCounts(rooms);
-  return t("hotels.search.roomsSummary", {
-    rooms: counted(t, "hotels.count.rooms", rooms.length, locale),
-    guests: counted(t, "hotels.count.guests", adults + children, locale),
-  });
-}
 
 function Stepper({
   label,
