@@ -16,7 +16,7 @@ const input = (count: number) => ({
 });
 
 describe("sliced", () => {
-  it("gives what the schema gives, pausing between slices of the list", async () => {
+  it("gives what the schema gives, pausing before each slice of the list", async () => {
     let pauses = 0;
     const parser = sliced(
       schema,
@@ -28,7 +28,7 @@ describe("sliced", () => {
     );
     const value = input(250);
     expect(await parser.parse(value)).toEqual(schema.parse(value));
-    expect(pauses).toBe(2);
+    expect(pauses).toBe(3);
     pauses = 0;
     expect(await parser.parse(input(0))).toEqual({ id: "a", total: 0, items: [] });
     expect(pauses).toBe(0);
