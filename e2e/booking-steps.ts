@@ -63,11 +63,30 @@ export async function openResults(
     type: String(search.type),
   });
   await page.goto(`/flight/${search.destination}?${query.toString()}`);
-  const proposals = page.locator(".proposal-list article[data-proposal-id]");
-  const select = (
-    search.flightNumber ? proposals.filter({ hasText: search.flightNumber }) : proposals.first()
-  ).getByRole("button", { name: "اختيار" });
+  if (search.flightNumber) return proposalSelect(page, search.flightNumber);
+  const select = page
+    .locator(".proposal-list article[data-proposal-id]")
+    .first()
+    .getByRole("button", { name: "اختيار" });
   await expect(select).toBeEnabled({ timeout: 20_000 });
+  return select;
+}
+
+/**
+ * The select button of the results card of `flightNumber`. The list is windowed (only the cards near
+ * the screen are in the page) and other tests add charters on the same route and day, so the card
+ * may be further down: the page scrolls a screen at a time until it is there.
+ */
+export async function proposalSelect(page: Page, flightNumber: string, timeout = 20_000): Promise<Locator> {
+  const cards = page.locator(".proposal-list article[data-proposal-id]");
+  await expect(cards.first()).toBeVisible({ timeout });
+  const card = cards.filter({ hasText: flightNumber });
+  for (let screens = 0; screens < 50 && (await card.count()) === 0; screens++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(50);
+  }
+  const select = card.getByRole("button", { name: "اختيار" });
+  await expect(select).toBeEnabled({ timeout });
   return select;
 }
 

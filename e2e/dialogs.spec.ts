@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { proposalSelect } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { baghdadDay, hydrated, setLocale } from "./session";
 
@@ -257,11 +258,7 @@ test("the saved travellers dialog of the booking form", async ({ page, context, 
   const date = baghdadDay(12);
   const flightNumber = await ownCharter(page.request, date);
   await page.goto(`/flight/BSR?origin=BGW&date=${date}&adults=1&type=1`);
-  const select = page
-    .locator(".proposal-list article[data-proposal-id]")
-    .filter({ hasText: flightNumber })
-    .getByRole("button", { name: "اختيار" });
-  await expect(select).toBeEnabled({ timeout: 20_000 });
+  const select = await proposalSelect(page, flightNumber);
   await select.click();
   await page.waitForURL(/\/add-passenger\?/);
   const opener = page.getByRole("button", { name: "اختر مسافرًا محفوظًا" }).first();

@@ -1,4 +1,12 @@
-import { confirmPage, family, fillTraveller, ownCharter, signInByOtp, type Traveller } from "./booking-steps";
+import {
+  confirmPage,
+  family,
+  fillTraveller,
+  ownCharter,
+  proposalSelect,
+  signInByOtp,
+  type Traveller,
+} from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { baghdadDay, setLocale, uniquePhone } from "./session";
 
@@ -31,11 +39,7 @@ test("arrive from SafarMarket, book without an e-mail, and its pixel sees steps 
   expect(cookie?.sameSite).toBe("Lax");
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
-  const select = page
-    .locator(".proposal-list article[data-proposal-id]")
-    .filter({ hasText: flightNumber })
-    .getByRole("button", { name: "اختيار" });
-  await expect(select).toBeEnabled({ timeout: 20_000 });
+  const select = await proposalSelect(page, flightNumber);
   await select.click();
   await signInByOtp(page, uniquePhone());
   await page.waitForURL(/\/add-passenger\?requestId=/);

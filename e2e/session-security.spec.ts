@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { signInByOtp } from "./booking-steps";
+import { proposalSelect, signInByOtp } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { baghdadDay, REFRESH_COOKIE, setLocale, uniquePhone } from "./session";
 
@@ -236,11 +236,7 @@ test("a signed-in customer's home, results and add-passenger pages run with a no
   const results = await page.goto(`/flight/BSR?origin=BGW&date=${date}&adults=1&children=0&type=1`);
   expectStrictScripts(results, "nonce");
   await expectScriptsRan(page);
-  const select = page
-    .locator(".proposal-list article[data-proposal-id]")
-    .filter({ hasText: flightNumber })
-    .getByRole("button", { name: "اختيار" });
-  await expect(select).toBeEnabled({ timeout: 20_000 });
+  const select = await proposalSelect(page, flightNumber);
   await select.click();
   await page.waitForURL(/\/add-passenger\?requestId=/);
   await expect(page.locator("section[data-place]")).toHaveCount(1, { timeout: 20_000 });
