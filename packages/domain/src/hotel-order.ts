@@ -20,8 +20,6 @@ import { isLatinName } from "./passenger";
 import { collapseWhitespace } from "./text";
 import { HotelMessageKey } from "./user-messages";
 
-export { isBookedOnline, PAY_AT_HOTEL_ONLINE_SUPPLIERS };
-
 /**
  * Hotels in this country are DomesticHotel orders, the others InternationalHotel (spec §3 service
  * types): Iraq is the storefront's home market, as for its domestic flights.

@@ -59,13 +59,19 @@ export function roomsFromParam(param: string): { adults: number; childAges: (num
     });
 }
 
-/** Adults and children over all rooms. */
+/**
+ * Adults and children over all rooms. A room whose adults are not a number yet (a half-typed
+ * address, read by `roomsFromParam`) counts none.
+ */
 export function countHotelGuests(rooms: readonly { adults: number; childAges: readonly unknown[] }[]): {
   adults: number;
   children: number;
 } {
   return rooms.reduce(
-    (sum, room) => ({ adults: sum.adults + room.adults, children: sum.children + room.childAges.length }),
+    (sum, room) => ({
+      adults: sum.adults + (Number.isFinite(room.adults) ? room.adults : 0),
+      children: sum.children + room.childAges.length,
+    }),
     { adults: 0, children: 0 },
   );
 }

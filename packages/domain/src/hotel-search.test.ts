@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  hotelSearchSchema,
-  hotelStayIssues,
-  MAX_STAY_NIGHTS,
-  penaltyAt,
-  roomsFromParam,
-  roomsToParam,
-  stayDays,
-  stayNights,
-} from "./hotel-search";
+import { MAX_STAY_NIGHTS, roomsFromParam, roomsToParam, stayDays, stayNights } from "./hotel-rules";
+import { hotelSearchSchema, hotelStayIssues, penaltyAt } from "./hotel-search";
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const messages = (r: Parsed) =>

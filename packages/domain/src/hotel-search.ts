@@ -14,30 +14,14 @@ import { isCalendarDay } from "./calendar-day";
 import { hotelRoomsSchema } from "./hotel";
 import {
   countHotelGuests,
-  HOTEL_TRENDING_TAKE,
   MAX_CHECK_IN_DAYS_AHEAD,
   MAX_HOTEL_GUESTS,
   MAX_HOTEL_ROOMS,
   MAX_STAY_NIGHTS,
-  roomsFromParam,
-  roomsToParam,
-  stayDays,
   stayNights,
 } from "./hotel-rules";
 import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey as X } from "./messages";
-
-export {
-  HOTEL_TRENDING_TAKE,
-  MAX_CHECK_IN_DAYS_AHEAD,
-  MAX_HOTEL_GUESTS,
-  MAX_HOTEL_ROOMS,
-  MAX_STAY_NIGHTS,
-  roomsFromParam,
-  roomsToParam,
-  stayDays,
-  stayNights,
-};
 
 /** Meal plans, as every hotel API names them (APItude board codes RO, BB, HB, FB, AI). */
 export const HotelBoard = {

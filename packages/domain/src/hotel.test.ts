@@ -54,6 +54,13 @@ describe("countHotelGuests", () => {
       ],
       { adults: 3, children: 1 },
     ],
+    [
+      [
+        { adults: Number.NaN, childAges: [4] },
+        { adults: 2, childAges: [] },
+      ],
+      { adults: 2, children: 1 },
+    ],
   ])("%j -> %j", (rooms, expected) => {
     expect(countHotelGuests(rooms)).toEqual(expected);
   });

@@ -5,8 +5,9 @@
  * re-check of a rate before booking, and the signed-in customer's recent hotel searches. Shared by
  * the hotel pages and the checkout.
  */
+
+import { HOTEL_TRENDING_TAKE } from "@safar/domain/hotel-rules";
 import {
-  HOTEL_TRENDING_TAKE,
   type HotelCity,
   type HotelSearch,
   hotelCardSchema,

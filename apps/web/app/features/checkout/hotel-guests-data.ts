@@ -5,7 +5,7 @@
  * booked (sold out, the search expired, a link that names no stay) with the way back to the hotel
  * page for the same stay, or a failure (retry).
  */
-import { isBookedOnline } from "@safar/domain/hotel-order";
+import { isBookedOnline } from "@safar/domain/hotel-rules";
 import type { HotelCity, HotelDetail, HotelRate, HotelSearch } from "@safar/domain/hotel-search";
 import { HotelMessageKey } from "@safar/domain/user-messages";
 import { isApiError } from "../../lib/api";

@@ -12,7 +12,8 @@ import {
   MAX_SPECIAL_REQUESTS_LENGTH,
   type SubmitHotelOrderRequest,
 } from "@safar/domain/hotel-order";
-import { type HotelSearch, hotelSearchSchema, roomsFromParam } from "@safar/domain/hotel-search";
+import { roomsFromParam } from "@safar/domain/hotel-rules";
+import { type HotelSearch, hotelSearchSchema } from "@safar/domain/hotel-search";
 import { collapseWhitespace } from "@safar/domain/text";
 import { HotelMessageKey } from "@safar/domain/user-messages";
 import { isUuid } from "@safar/domain/uuid";

@@ -5,7 +5,9 @@
  * server; otherwise the search runs in the browser (hotel-results-data.ts). An invalid URL shows the box with its errors; an empty
  * answer suggests a day earlier and a day later; a failed one says so and searches again on retry.
  */
-import { type HotelCard, stayNights } from "@safar/domain/hotel-search";
+
+import { stayNights } from "@safar/domain/hotel-rules";
+import type { HotelCard } from "@safar/domain/hotel-search";
 import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";

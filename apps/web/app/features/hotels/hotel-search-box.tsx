@@ -3,7 +3,7 @@
  * (Gregorian or Jalali calendars), rooms and guests with every child's age. Submitting checks the
  * search with the domain's rules and opens the results page with the whole search in the URL.
  */
-import { MAX_CHECK_IN_DAYS_AHEAD, MAX_STAY_NIGHTS } from "@safar/domain/hotel-search";
+import { MAX_CHECK_IN_DAYS_AHEAD, MAX_STAY_NIGHTS } from "@safar/domain/hotel-rules";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";

@@ -5,13 +5,8 @@
  * (`/hotels/{CITY}?checkIn=&checkOut=&rooms=`, rooms as the domain writes them).
  */
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM } from "@safar/domain/hotel";
-import {
-  type HotelSearch,
-  hotelSearchSchema,
-  hotelStayIssues,
-  MAX_HOTEL_ROOMS,
-  roomsFromParam,
-} from "@safar/domain/hotel-search";
+import { MAX_HOTEL_ROOMS, roomsFromParam } from "@safar/domain/hotel-rules";
+import { type HotelSearch, hotelSearchSchema, hotelStayIssues } from "@safar/domain/hotel-search";
 import { isApiError } from "../../lib/api";
 
 export type RoomForm = { adults: number; childAges: (number | null)[] };

@@ -4,7 +4,9 @@
  * passed": it opens as the same stay (nights, rooms, ages, city) moved to begin today, the earliest
  * check-in the search takes, and says so (`moved`).
  */
-import { type HotelSearch, type HotelSearchHistory, stayNights } from "@safar/domain/hotel-search";
+
+import { stayNights } from "@safar/domain/hotel-rules";
+import type { HotelSearch, HotelSearchHistory } from "@safar/domain/hotel-search";
 import { shiftStay } from "./hotel-search-form";
 
 export function reopenHotelSearch(

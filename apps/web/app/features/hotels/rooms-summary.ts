@@ -1,21 +1,12 @@
 /**
- * The rooms of a hotel search in words ("2 rooms · 3 guests") and their guests counted, without the
+ * The rooms of a hotel search in words ("2 rooms · 3 guests"), without the
  * search box's rules: the hotel page and its dialogs show them and must not load the schemas
  * (decision 028).
  */
+import { countHotelGuests } from "@safar/domain/hotel-rules";
 import type { Locale } from "@safar/domain/site-config";
 import { counted } from "../../lib/counted";
 import type { RoomForm } from "./hotel-search-form";
-
-export function guestCounts(rooms: readonly RoomForm[]): { adults: number; children: number } {
-  return rooms.reduce(
-    (sum, room) => ({
-      adults: sum.adults + (Number.isFinite(room.adults) ? room.adults : 0),
-      children: sum.children + room.childAges.length,
-    }),
-    { adults: 0, children: 0 },
-  );
-}
 
 /** "2 rooms · 3 guests" as the picker's button and the results' heading say it. */
 export function roomsSummary(
@@ -23,7 +14,7 @@ export function roomsSummary(
   locale: Locale,
   t: (key: string, vars?: Record<string, unknown>) => string,
 ): string {
-  const { adults, children } = guestCounts(rooms);
+  const { adults, children } = countHotelGuests(rooms);
   return t("hotels.search.roomsSummary", {
     rooms: counted(t, "hotels.count.rooms", rooms.length, locale),
     guests: counted(t, "hotels.count.guests", adults + children, locale),
