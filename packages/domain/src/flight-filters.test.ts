@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SortOption } from "./enums";
+import { filterOptionsFor } from "./flight-filter-options";
 import {
   applyFlightFilters,
-  baghdadMinuteOfDay,
   cheapestPerHash,
   clearFlightFilters,
   defaultFlightFilters,
   type FlightFilters,
-  filterOptionsFor,
   flightFiltersSchema,
   matchesFlightFilters,
-  sortProposals,
 } from "./flight-filters";
+import { baghdadMinuteOfDay } from "./flight-proposal-facts";
+import { sortProposals } from "./flight-sort";
 import type { FlightProposal } from "./flights";
 
 const name = (en: string) => ({ ar: en, fa: en, en });

@@ -18,15 +18,15 @@
  *   cheapest proposal per `hash` stays (a tie keeps one with seats, then the first). 'existsTickets'
  *   hides sold-out proposals (`seat` 0); without it they stay, after every proposal with seats.
  *
- * The results are split by `isReturning`. Sorting (`SortOption`): Promotions and Cheapest by total
- * price ascending; MostExpensive descending; Earliest and Latest by first departure; Fastest by
- * total duration; Direct and the default by fewest legs, then price. Ties go to the cheaper, then
- * the earlier departure, then the input order, so the order is total and stable.
+ * The results are split by `isReturning`. Sorting (`SortOption`, flight-sort.ts): Promotions and
+ * Cheapest by total price ascending; MostExpensive descending; Earliest and Latest by first
+ * departure; Fastest by total duration; Direct and the default by fewest legs, then price. Ties go to
+ * the cheaper, then the earlier departure, then the input order, so the order is total and stable.
  */
 import { z } from "zod";
-import { SortOption } from "./enums";
-import type { FlightProposal } from "./flights";
-import type { LocalizedText } from "./localized-text";
+import type { SortOption } from "./enums";
+import { type FilterableProposal, MINUTES_PER_DAY, proposalFacts } from "./flight-proposal-facts";
+import { sortProposals } from "./flight-sort";
 
 export const StopsFilter = { All: "0", Direct: "1", OneStop: "2", TwoOrMore: "3" } as const;
 export type StopsFilter = (typeof StopsFilter)[keyof typeof StopsFilter];
@@ -36,10 +36,6 @@ export type FlightTypeFilter = (typeof FlightTypeFilter)[keyof typeof FlightType
 
 export const TicketOption = { duplicateTickets: "duplicateTickets", existsTickets: "existsTickets" } as const;
 export type TicketOption = (typeof TicketOption)[keyof typeof TicketOption];
-
-/** Baghdad is UTC+3 all year (no daylight saving since 2008). */
-export const BAGHDAD_UTC_OFFSET_MINUTES = 180;
-const MINUTES_PER_DAY = 1440;
 
 const range = (max?: number) =>
   z
@@ -90,67 +86,6 @@ export function clearFlightFilters(): FlightFilters {
   };
 }
 
-/** The fields of a proposal the rules read (the web may pass its own richer objects). */
-export type FilterableProposal = Pick<
-  FlightProposal,
-  | "proposalId"
-  | "isReturning"
-  | "isCharter"
-  | "seat"
-  | "hash"
-  | "totalPrice"
-  | "adultPrice"
-  | "totalDurationMinutes"
-  | "flightGroups"
->;
-
-/** Minutes after midnight, Baghdad time, of an ISO instant. */
-export function baghdadMinuteOfDay(iso: string): number {
-  const ms = Date.parse(iso);
-  const minutes = Math.floor(ms / 60_000) + BAGHDAD_UTC_OFFSET_MINUTES;
-  return ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-}
-
-/** Most stops of any flight group. */
-export function proposalStops(proposal: Pick<FilterableProposal, "flightGroups">): number {
-  let stops = 0;
-  for (const group of proposal.flightGroups) stops = Math.max(stops, group.flightLegs.length - 1);
-  return stops;
-}
-
-/** Every leg of every flight group. */
-export function proposalLegCount(proposal: Pick<FilterableProposal, "flightGroups">): number {
-  let legs = 0;
-  for (const group of proposal.flightGroups) legs += group.flightLegs.length;
-  return legs;
-}
-
-/** Facts derived from a proposal, computed once per proposal object (results are re-filtered often). */
-interface Derived {
-  departure: number;
-  minute: number;
-  legs: number;
-  stops: number;
-}
-const derivedCache = new WeakMap<object, Derived>();
-
-function derived(proposal: Pick<FilterableProposal, "flightGroups">): Derived {
-  let facts = derivedCache.get(proposal);
-  if (!facts) {
-    const first = proposal.flightGroups[0];
-    const departure = first ? Date.parse(first.departureTime) : 0;
-    const minutes = Math.floor(departure / 60_000) + BAGHDAD_UTC_OFFSET_MINUTES;
-    facts = {
-      departure,
-      minute: ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY,
-      legs: proposalLegCount(proposal),
-      stops: proposalStops(proposal),
-    };
-    derivedCache.set(proposal, facts);
-  }
-  return facts;
-}
-
 function stopsMatch(filter: StopsFilter, stops: number): boolean {
   switch (filter) {
     case StopsFilter.Direct:
@@ -191,7 +126,8 @@ function matches(
   if (filters.type === FlightTypeFilter.Charter && !proposal.isCharter) return false;
   if (filters.type === FlightTypeFilter.System && proposal.isCharter) return false;
   const stopsFilter = proposal.isReturning ? filters.stopsReturning : filters.stopsOutbound;
-  if (stopsFilter !== StopsFilter.All && !stopsMatch(stopsFilter, derived(proposal).stops)) return false;
+  if (stopsFilter !== StopsFilter.All && !stopsMatch(stopsFilter, proposalFacts(proposal).stops))
+    return false;
   if (filters.priceRange) {
     const price = proposal.adultPrice;
     if (price < filters.priceRange.min || price > filters.priceRange.max) return false;
@@ -201,7 +137,7 @@ function matches(
     if (duration < filters.durationRange.min || duration > filters.durationRange.max) return false;
   }
   if (filters.timeRange && proposal.flightGroups.length > 0) {
-    if (!inTimeRange(filters.timeRange, derived(proposal).minute)) return false;
+    if (!inTimeRange(filters.timeRange, proposalFacts(proposal).minute)) return false;
   }
   if (airlines && !proposal.flightGroups.some((g) => airlines.has(g.marketingAirlineCode))) return false;
   if (airports) {
@@ -231,78 +167,6 @@ export function cheapestPerHash<P extends FilterableProposal>(proposals: readonl
   return proposals.filter((p) => kept.has(p));
 }
 
-/** Sort keys in parallel arrays: no object per proposal, so 5,000 sort in a few milliseconds. */
-interface SortKeys {
-  price: Float64Array;
-  departure: Float64Array;
-  legs: Float64Array;
-  duration: Float64Array;
-}
-
-type Compare = (a: number, b: number) => number;
-
-function comparatorFor(sort: SortOption | undefined | null, k: SortKeys): Compare {
-  const { price, departure, legs, duration } = k;
-  const tail: Compare = (a, b) =>
-    (price[a] as number) - (price[b] as number) ||
-    (departure[a] as number) - (departure[b] as number) ||
-    a - b;
-  switch (sort) {
-    case SortOption.Cheapest:
-    case SortOption.Promotions:
-      return tail;
-    case SortOption.MostExpensive:
-      return (a, b) =>
-        (price[b] as number) - (price[a] as number) ||
-        (departure[a] as number) - (departure[b] as number) ||
-        a - b;
-    case SortOption.Earliest:
-      return (a, b) => (departure[a] as number) - (departure[b] as number) || tail(a, b);
-    case SortOption.Latest:
-      return (a, b) => (departure[b] as number) - (departure[a] as number) || tail(a, b);
-    case SortOption.Fastest:
-      return (a, b) => (duration[a] as number) - (duration[b] as number) || tail(a, b);
-    default:
-      // Direct and the default: fewest legs, then price.
-      return (a, b) => (legs[a] as number) - (legs[b] as number) || tail(a, b);
-  }
-}
-
-/**
- * Sorts by `sort` (the default when none), then moves sold-out proposals (seat 0) after the ones
- * with seats, keeping the sorted order within each part.
- */
-export function sortProposals<P extends FilterableProposal>(
-  proposals: readonly P[],
-  sort?: SortOption | null,
-): P[] {
-  const n = proposals.length;
-  const keys: SortKeys = {
-    price: new Float64Array(n),
-    departure: new Float64Array(n),
-    legs: new Float64Array(n),
-    duration: new Float64Array(n),
-  };
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const proposal = proposals[i] as P;
-    const facts = derived(proposal);
-    keys.price[i] = proposal.totalPrice;
-    keys.departure[i] = facts.departure;
-    keys.legs[i] = facts.legs;
-    keys.duration[i] = proposal.totalDurationMinutes;
-    order[i] = i;
-  }
-  order.sort(comparatorFor(sort, keys));
-  const available: P[] = [];
-  const soldOut: P[] = [];
-  for (let i = 0; i < n; i++) {
-    const proposal = proposals[order[i] as number] as P;
-    (proposal.seat > 0 ? available : soldOut).push(proposal);
-  }
-  return available.concat(soldOut);
-}
-
 export interface FilteredResults<P> {
   outbound: P[];
   returning: P[];
@@ -322,85 +186,4 @@ export function applyFlightFilters<P extends FilterableProposal>(
   const returning: P[] = [];
   for (const p of kept) (p.isReturning ? returning : outbound).push(p);
   return { outbound: sortProposals(outbound, sort), returning: sortProposals(returning, sort) };
-}
-
-export interface FilterOptions {
-  /** Airlines present, cheapest first, with their lowest adult fare and proposal count. */
-  airlines: { code: string; name: LocalizedText; count: number; minAdultPrice: number }[];
-  /** Bounds of the adult fare, null when there are no proposals. */
-  adultPrice: { min: number; max: number } | null;
-  duration: { min: number; max: number } | null;
-  /** Every airport a leg touches, by code. */
-  airports: { code: string; name: LocalizedText }[];
-  /** The distinct stop counts present (outbound and returning apart). */
-  stopsOutbound: number[];
-  stopsReturning: number[];
-  hasCharter: boolean;
-  hasSystem: boolean;
-}
-
-/** What the filter panel can offer for a result list. */
-export function filterOptionsFor(proposals: readonly FilterableProposal[]): FilterOptions {
-  const airlines = new Map<string, FilterOptions["airlines"][number]>();
-  const airports = new Map<string, LocalizedText>();
-  const stopsOut = new Set<number>();
-  const stopsBack = new Set<number>();
-  // Plain numbers and one reused set: 2,000 proposals at once on a slow phone (no object per step).
-  let minPrice = Number.POSITIVE_INFINITY;
-  let maxPrice = Number.NEGATIVE_INFINITY;
-  let minDuration = Number.POSITIVE_INFINITY;
-  let maxDuration = Number.NEGATIVE_INFINITY;
-  let hasCharter = false;
-  let hasSystem = false;
-  const seen = new Set<string>();
-  for (const p of proposals) {
-    if (p.adultPrice < minPrice) minPrice = p.adultPrice;
-    if (p.adultPrice > maxPrice) maxPrice = p.adultPrice;
-    const d = p.totalDurationMinutes;
-    if (d < minDuration) minDuration = d;
-    if (d > maxDuration) maxDuration = d;
-    if (p.isCharter) hasCharter = true;
-    else hasSystem = true;
-    (p.isReturning ? stopsBack : stopsOut).add(derived(p).stops);
-    seen.clear();
-    for (const g of p.flightGroups) {
-      if (!seen.has(g.marketingAirlineCode)) {
-        seen.add(g.marketingAirlineCode);
-        const entry = airlines.get(g.marketingAirlineCode);
-        if (entry) {
-          entry.count += 1;
-          entry.minAdultPrice = Math.min(entry.minAdultPrice, p.adultPrice);
-        } else {
-          airlines.set(g.marketingAirlineCode, {
-            code: g.marketingAirlineCode,
-            name: g.marketingAirlineName,
-            count: 1,
-            minAdultPrice: p.adultPrice,
-          });
-        }
-      }
-      for (const leg of g.flightLegs) {
-        if (!airports.has(leg.origin)) airports.set(leg.origin, leg.originName);
-        if (!airports.has(leg.destination)) airports.set(leg.destination, leg.destinationName);
-      }
-    }
-  }
-  const any = proposals.length > 0;
-  const price = any ? { min: minPrice, max: maxPrice } : null;
-  const duration = any ? { min: minDuration, max: maxDuration } : null;
-  const numeric = (a: number, b: number) => a - b;
-  return {
-    airlines: [...airlines.values()].sort(
-      (a, b) => a.minAdultPrice - b.minAdultPrice || a.code.localeCompare(b.code),
-    ),
-    adultPrice: price,
-    duration,
-    airports: [...airports]
-      .map(([code, name]) => ({ code, name }))
-      .sort((a, b) => a.code.localeCompare(b.code)),
-    stopsOutbound: [...stopsOut].sort(numeric),
-    stopsReturning: [...stopsBack].sort(numeric),
-    hasCharter,
-    hasSystem,
-  };
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  calendarChangeDays,
-  calendarChangeIssues,
-  hotelCalendarChangeSchema,
-  hotelPropertyInputSchema,
-  hotelRatePlanInputSchema,
-  hotelRoomTypeInputSchema,
-} from "./hotel-admin";
+import { hotelPropertyInputSchema, hotelRatePlanInputSchema, hotelRoomTypeInputSchema } from "./hotel-admin";
+import { calendarChangeDays, calendarChangeIssues, hotelCalendarChangeSchema } from "./hotel-calendar-admin";
 
 const three = (en: string) => ({ ar: `${en} ar`, fa: `${en} fa`, en });
 const property = {

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { contactSchema } from "./contact";
 import { productChannelSchema } from "./enums";
 import type { HotelRoom } from "./hotel";
-import { isBookedOnline, PAY_AT_HOTEL_ONLINE_SUPPLIERS } from "./hotel-rules";
 import { type HotelRate, hotelRateSchema } from "./hotel-search";
 import { localizedTextSchema } from "./localized-text";
 import { SpecMessageKey as K } from "./messages";

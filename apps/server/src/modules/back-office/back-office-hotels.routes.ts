@@ -1,21 +1,15 @@
 /**
  * The back office's hotel routes (issue 14, operations): the operator's contracted properties, their
  * room types and rate plans, and the calendar of a room type (allotment, restrictions and prices
- * over a range of days), and its photos (multipart upload, removal, order, captions; the bytes kept by
- * the image host); each change in the audit log. The same permission as charter flights.
+ * over a range of days); each change in the audit log. The same permission as charter flights. The
+ * photos' routes are in back-office-hotel-photos.routes.ts.
  */
-import multipart from "@fastify/multipart";
 import {
   hotelAdminCitiesSchema,
   hotelCalendarChangeResultSchema,
   hotelCalendarChangeSchema,
   hotelCalendarQuerySchema,
   hotelCalendarSchema,
-  hotelPhotoCaptionAnswerSchema,
-  hotelPhotoCaptionInputSchema,
-  hotelPhotoOrderSchema,
-  hotelPhotoRemoveSchema,
-  hotelPhotosSchema,
   hotelPropertiesPageSchema,
   hotelPropertiesQuerySchema,
   hotelPropertyAdminSchema,
@@ -24,14 +18,10 @@ import {
   hotelRatePlanInputSchema,
   hotelRoomTypeAdminSchema,
   hotelRoomTypeInputSchema,
-  MAX_UPLOAD_BYTES,
   BackOfficePermission as P,
 } from "@safar/domain";
-import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
-import { AppError, platformMessageKeys } from "../../platform/errors";
-import { collectMultipart } from "../../platform/multipart";
 import type { AppInstance } from "../../platform/types";
 import { currentOperator } from "./operator-guard";
 import { type BackOfficeRouteDeps, idParams, noStore, tags } from "./route-parts";
@@ -282,130 +272,6 @@ export function hotelRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
         after: { propertyId: request.params.id, ...request.body, ...result },
       });
       return ok(result);
-    },
-  );
-
-  photoRoutes(app, deps);
-}
-
-/** A property's photos: upload (multipart, in a scope of its own), removal, order and captions. */
-function photoRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
-  const { service, requireOperator, hotels } = deps;
-  const onRequest = requireOperator(P.ManageCatalog);
-
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 64 },
-    });
-    (scope as AppInstance).post(
-      "/api/back-office/hotels/:id/photos",
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary:
-            "Adds a photo after the property's others (multipart, one file part: JPG, PNG or WebP by its content, at most 5 MiB; re-encoded as JPEG without metadata, at most 2400 px); at most 20 photos (409)",
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 200: envelopeOf(hotelPhotosSchema) },
-        },
-      },
-      async (request) => {
-        const { files } = await collectMultipart(request, {
-          maxFiles: 1,
-          fileKey: () => "photo",
-          tooManyFiles: () => AppError.single("validation", "photo", platformMessageKeys.invalidField),
-        });
-        const [file] = files;
-        if (!file) throw AppError.single("validation", "photo", K.HOTEL_PHOTO_FORMAT_IS_INVALID);
-        const { path, before, after } = await hotels.addPhoto(request.params.id, file);
-        await service.record(currentOperator(request).actor, {
-          action: "hotel-photo.add",
-          objectType: "hotel_property",
-          objectId: request.params.id,
-          before: { photos: before },
-          after: { photos: after, path },
-        });
-        return ok({ photos: after });
-      },
-    );
-  });
-
-  app.post(
-    "/api/back-office/hotels/:id/photos/remove",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Takes a photo off the property and deletes its file (404 when it is not one of its photos)",
-        params: idParams,
-        body: hotelPhotoRemoveSchema,
-        response: { 200: envelopeOf(hotelPhotosSchema) },
-      },
-    },
-    async (request) => {
-      const { before, after } = await hotels.removePhoto(request.params.id, request.body.path);
-      await service.record(currentOperator(request).actor, {
-        action: "hotel-photo.remove",
-        objectType: "hotel_property",
-        objectId: request.params.id,
-        before: { photos: before },
-        after: { photos: after, path: request.body.path },
-      });
-      return ok({ photos: after });
-    },
-  );
-
-  app.post(
-    "/api/back-office/hotels/:id/photos/order",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary:
-          "Puts the property's photos in a new order (exactly its photos; the first is the cover the cards show); 409 when they changed meanwhile",
-        params: idParams,
-        body: hotelPhotoOrderSchema,
-        response: { 200: envelopeOf(hotelPhotosSchema) },
-      },
-    },
-    async (request) => {
-      const { before, after } = await hotels.orderPhotos(request.params.id, request.body.photos);
-      await service.record(currentOperator(request).actor, {
-        action: "hotel-photo.order",
-        objectType: "hotel_property",
-        objectId: request.params.id,
-        before: { photos: before },
-        after: { photos: after },
-      });
-      return ok({ photos: after });
-    },
-  );
-
-  app.post(
-    "/api/back-office/hotels/:id/photos/caption",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary:
-          "Sets one photo's caption in Arabic, Persian and English (each trimmed, at most 120 characters; all three empty takes it off); 404 when it is not one of the property's photos",
-        params: idParams,
-        body: hotelPhotoCaptionInputSchema,
-        response: { 200: envelopeOf(hotelPhotoCaptionAnswerSchema) },
-      },
-    },
-    async (request) => {
-      const { path } = request.body;
-      const { before, after } = await hotels.captionPhoto(request.params.id, request.body);
-      await service.record(currentOperator(request).actor, {
-        action: "hotel-photo.caption",
-        objectType: "hotel_property",
-        objectId: request.params.id,
-        before: { path, caption: before },
-        after: { path, caption: after },
-      });
-      return ok({ path, caption: after });
     },
   );
 }

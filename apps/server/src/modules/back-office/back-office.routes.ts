@@ -19,6 +19,7 @@ import { envelopeOf, ok } from "../../platform/envelope";
 import type { AppInstance } from "../../platform/types";
 import type { BackOfficeService } from "./back-office.service";
 import { catalogRoutes } from "./back-office-catalog.routes";
+import { hotelPhotoRoutes } from "./back-office-hotel-photos.routes";
 import { hotelRoutes } from "./back-office-hotels.routes";
 import { landingPageRoutes } from "./back-office-landing.routes";
 import { moneyRoutes } from "./back-office-money.routes";
@@ -175,6 +176,7 @@ export function backOfficeRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   moneyRoutes(app, deps);
   catalogRoutes(app, deps);
   hotelRoutes(app, deps);
+  hotelPhotoRoutes(app, deps);
   pricingRoutes(app, deps);
   visaRoutes(app, deps);
   visaProductRoutes(app, deps);

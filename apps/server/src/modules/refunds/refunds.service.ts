@@ -11,28 +11,24 @@ import {
   createRefundRequestBaseSchema,
   createRefundRequestSchema,
   fromCents,
-  maskBankNumber,
-  OrderEvent,
   operatorRefundRequestSchema,
-  REFUND_DECISION_HOURS,
   type RefundableItems,
   RefundDestination,
   type RefundReason,
   type RefundRequestView,
   RefundStatus,
-  WalletFlowReason,
 } from "@safar/domain";
 import type { Locale } from "@safar/domain/site-config";
 import { OrderMessageKey, RefundMessageKey as R } from "@safar/domain/user-messages";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { validationError } from "../../platform/http";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { HotelsService } from "../hotels/hotels.service";
-import { hotelItemOf, type OrderRow, type OrdersService } from "../orders/orders.service";
+import type { OrderRow, OrdersService } from "../orders/orders.service";
 import type { WalletService } from "../wallet/wallet.service";
+import { createRefundApproval } from "./refund-approval";
 import { createRefundDecisions } from "./refund-decisions";
 import {
   type ItemQuote,
@@ -42,7 +38,8 @@ import {
   toRefundableItem,
 } from "./refund-items";
 import { type RefundMessage, refundMessage } from "./refund-messages";
-import type { RefundReasonRow, RefundRequestRow, RefundsRepository } from "./refunds.repository";
+import { toReason, toView } from "./refund-request-view";
+import type { RefundRequestRow, RefundsRepository } from "./refunds.repository";
 
 export interface RefundsServiceDeps {
   repository: RefundsRepository;
@@ -57,49 +54,23 @@ export interface RefundsServiceDeps {
   now?: () => Date;
 }
 
-type Holds = { provider: string; holdId: string }[];
 const SYSTEM = "system";
-
-function toReason(row: RefundReasonRow): RefundReason {
-  return { id: row.id, code: row.code, name: { ar: row.nameAr, fa: row.nameFa, en: row.nameEn } };
-}
 
 export function createRefundsService(deps: RefundsServiceDeps) {
   const { repository, orders } = deps;
   const now = deps.now ?? (() => new Date());
 
+  const { approveLocked, settleOrder } = createRefundApproval({
+    repository,
+    orders,
+    catalog: deps.catalog,
+    hotels: deps.hotels,
+    wallet: deps.wallet,
+    now,
+  });
+
   async function reasonsById(): Promise<Map<number, RefundReason>> {
     return new Map((await repository.listReasons()).map((row) => [row.id, toReason(row)]));
-  }
-
-  function toView(
-    row: RefundRequestRow,
-    order: Pick<OrderRow, "orderNumber">,
-    reason: RefundReason,
-  ): RefundRequestView {
-    const bank = row.iban ?? row.accountNumber ?? row.cardNumber;
-    return {
-      id: row.id,
-      requestNumber: String(row.requestNumber),
-      orderId: row.orderId,
-      orderNumber: String(order.orderNumber),
-      status: row.status,
-      destination: row.destination,
-      reason,
-      description: row.description,
-      itemIds: row.items as string[],
-      paidAmount: fromCents(row.paidCents),
-      penaltyAmount: fromCents(row.penaltyCents),
-      refundAmount: fromCents(row.refundCents),
-      currencyCode: "USD",
-      bankAccount: bank ? maskBankNumber(bank) : null,
-      createdAt: row.createdAt.toISOString(),
-      decisionDueAt: new Date(row.createdAt.getTime() + REFUND_DECISION_HOURS * 3_600_000).toISOString(),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      decisionNote: row.decisionNote,
-      refundedAt: row.refundedAt?.toISOString() ?? null,
-      payoutReference: row.payoutReference,
-    };
   }
 
   async function views(rows: RefundRequestRow[], order?: OrderRow): Promise<RefundRequestView[]> {
@@ -208,96 +179,6 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     const [view] = await views([result], order);
     if (!view) throw new Error("refund request view missing");
     return view;
-  }
-
-  /** The order's refund status after its requests changed (inside the decision's transaction). */
-  async function settleOrder(tx: Database, orderId: string) {
-    const order = await orders.lockForPayment(tx, orderId);
-    const allItems = quoteItems(order, [], now()).map((x) => x.itemId);
-    const live = await repository.within(tx).liveItems(orderId);
-    const refunded = new Set(live.filter((l) => l.status === "Refunded").map((l) => l.itemId));
-    const open = live.some((l) => l.status === "Requested" || l.status === "Approved");
-    const everything = allItems.every((id) => refunded.has(id));
-    const refundStatus = open
-      ? RefundStatus.Requested
-      : everything
-        ? RefundStatus.Refunded
-        : refunded.size > 0
-          ? RefundStatus.PartiallyRefunded
-          : RefundStatus.Rejected;
-    const event = everything && order.status !== "RefundSuccessful" ? OrderEvent.RefundSucceeded : undefined;
-    return orders.setRefundState(tx, order, refundStatus, event);
-  }
-
-  /**
-   * Cancels with the supplier each booking (hold) whose every traveller is now refunded or approved:
-   * charter seats go back to stock in this transaction, a network booking is voided. A booking some
-   * of whose travellers still fly stays; the operator splits it with the supplier.
-   */
-  async function cancelCoveredBookings(tx: Database, order: OrderRow, quotes: readonly ItemQuote[]) {
-    const live = await repository.within(tx).liveItems(order.id);
-    const done = new Set(
-      live.filter((l) => l.status === "Refunded" || l.status === "Approved").map((l) => l.itemId),
-    );
-    const holds = (order.holds as Holds | null) ?? [];
-    const hotel = hotelItemOf(order);
-    if (hotel) {
-      // The stay is one booking: cancelled with its supplier once its one item is refunded.
-      const booking = holds[0];
-      if (booking && quotes.every((q) => done.has(q.itemId)))
-        await deps.hotels.cancelBooking(
-          { provider: booking.provider, reference: booking.holdId, rate: hotel.rate },
-          tx,
-        );
-      return;
-    }
-    for (const [part, hold] of holds.entries()) {
-      const items = quotes.filter((q) => q.part === part);
-      if (items.length > 0 && items.every((q) => done.has(q.itemId)))
-        await deps.catalog.cancelHold(hold.provider, hold.holdId, { db: tx });
-    }
-  }
-
-  /**
-   * Approves a locked Requested request: wallet refunds are credited now (status Refunded), bank
-   * refunds wait for the payout (status Approved). `penaltyCents` overrides the quoted penalty.
-   */
-  async function approveLocked(
-    tx: Database,
-    request: RefundRequestRow,
-    decidedBy: string,
-    override?: { penaltyCents: number; note: string },
-  ): Promise<RefundRequestRow> {
-    const q = repository.within(tx);
-    const penalty = override?.penaltyCents ?? request.penaltyCents;
-    const refundCents = request.paidCents - penalty;
-    const toWallet = request.destination === RefundDestination.Wallet;
-    const at = now();
-    const updated = await q.update(request.id, {
-      status: toWallet ? "Refunded" : "Approved",
-      penaltyCents: penalty,
-      refundCents,
-      decidedAt: at,
-      decidedBy,
-      decisionNote: override?.note ?? null,
-      ...(toWallet ? { refundedAt: at } : {}),
-    });
-    const order = await orders.lockForPayment(tx, request.orderId);
-    if (toWallet && refundCents > 0) {
-      await deps.wallet.post(tx, {
-        reference: refundLedgerReference(request.id),
-        reason: WalletFlowReason.Refund,
-        description: `order ${order.orderNumber}: refund request ${request.requestNumber}`,
-        legs: [
-          { account: "sales", amountCents: -refundCents },
-          { account: { userId: request.userId }, amountCents: refundCents },
-        ],
-      });
-    }
-    const quotes = quoteItems(order, [], at);
-    await cancelCoveredBookings(tx, order, quotes);
-    await settleOrder(tx, order.id);
-    return updated;
   }
 
   async function tell(request: RefundRequestRow, kind: RefundMessage["kind"]) {

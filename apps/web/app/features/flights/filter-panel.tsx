@@ -3,9 +3,9 @@
  * system, stops outbound and returning, departure time, airlines, adult price range, duration
  * range and airports. The panel only edits the filters; filtering is the domain's.
  */
+import type { FilterOptions } from "@safar/domain/flight-filter-options";
 import {
   clearFlightFilters,
-  type FilterOptions,
   type FlightFilters,
   FlightTypeFilter,
   StopsFilter,
