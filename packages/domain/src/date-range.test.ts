@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayRange, dateOrInstantSchema, isCalendarDay } from "./date-range";
+import { isCalendarDay } from "./calendar-day";
+import { calendarDayRange, dateOrInstantSchema } from "./date-range";
 import { walletFlowsRange } from "./wallet";
 
 describe("calendarDayRange", () => {

@@ -11,8 +11,6 @@ import { BookingMessageKey } from "./user-messages";
 /** Iraq has kept UTC+3 all year since 2008 (no daylight saving): Baghdad midnight is 21:00 UTC. */
 const BAGHDAD_OFFSET = "+03:00";
 
-export { isCalendarDay };
-
 /** A calendar day (`YYYY-MM-DD`, a real date) or an ISO instant; else DATE_RANGE_IS_INVALID. */
 export const dateOrInstantSchema = z
   .string({ error: BookingMessageKey.DATE_RANGE_IS_INVALID })

@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { localizedInput, wholeNumber } from "./admin-inputs";
-import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM } from "./hotel";
 import { HOTEL_AMENITIES } from "./hotel-amenities";
+import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM } from "./hotel-rules";
 import {
   HOTEL_BOARDS,
   HOTEL_CITY_CODE,

@@ -1,7 +1,7 @@
 /** A contracted room type's calendar (back office): a change over a range of days, its rules, the days. */
 import { z } from "zod";
 import { wholeNumber } from "./admin-inputs";
-import { isCalendarDay } from "./date-range";
+import { isCalendarDay } from "./calendar-day";
 import { addDays, daysBetween } from "./time-zones";
 import { BackOfficeMessageKey as K } from "./user-messages";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countHotelGuests, hotelRoomSchema, hotelRoomsSchema } from "./hotel";
+import { hotelRoomSchema, hotelRoomsSchema } from "./hotel";
+import { countHotelGuests } from "./hotel-rules";
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const messages = (r: Parsed) =>

@@ -8,16 +8,8 @@
  * TOO_MANY_ADULTS_IN_ROOM (more than MAX_ADULTS_PER_ROOM).
  */
 import { z } from "zod";
-import {
-  countHotelGuests,
-  MAX_ADULTS_PER_ROOM,
-  MAX_CHILD_AGE,
-  MAX_CHILDREN_PER_ROOM,
-  MIN_CHILD_AGE,
-} from "./hotel-rules";
+import { MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MIN_CHILD_AGE } from "./hotel-rules";
 import { ExtraMessageKey as X } from "./messages";
-
-export { countHotelGuests, MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MIN_CHILD_AGE };
 
 const childAge = z.preprocess(
   (value) => (value === undefined || value === "" ? null : value),

@@ -4,8 +4,12 @@
  * domain's `hotelSearchSchema` and `hotelStayIssues`, so the keys are the API's), and the results URL
  * (`/hotels/{CITY}?checkIn=&checkOut=&rooms=`, rooms as the domain writes them).
  */
-import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM } from "@safar/domain/hotel";
-import { MAX_HOTEL_ROOMS, roomsFromParam } from "@safar/domain/hotel-rules";
+import {
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_HOTEL_ROOMS,
+  roomsFromParam,
+} from "@safar/domain/hotel-rules";
 import { type HotelSearch, hotelSearchSchema, hotelStayIssues } from "@safar/domain/hotel-search";
 import { isApiError } from "../../lib/api";
 
