@@ -6,16 +6,12 @@
  * heading and no save option).
  */
 import type { Country } from "@safar/domain";
-import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
-import type { TFunction } from "i18next";
-import { type HTMLAttributes, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import {
-  AGE_MISMATCH_KEY,
-  ageMismatch,
   bookingFieldPolicy,
   emptyPassenger,
   type FieldPolicy,
@@ -25,89 +21,9 @@ import {
   passportTypeFor,
 } from "./booking-form";
 import { DatePartsField } from "./date-parts-field";
-import type { PassportFormFields } from "./passport-scan/passport-form-fields";
+import { errorText } from "./passenger-error-text";
+import { SCANNED_FIELDS, TEXT_INPUT, type TextFieldName } from "./passenger-field-specs";
 import { PassportScanButton } from "./passport-scan/passport-scan-button";
-
-/** A message key of a field's error in the customer's language (the age rule with its details). */
-export function errorText(
-  t: TFunction,
-  locale: Locale,
-  message: string | undefined,
-  details?: { birthDate: string; travelDate: string; category: PlaceCategory },
-): string | undefined {
-  if (!message) return undefined;
-  if (message === AGE_MISMATCH_KEY && details) {
-    const mismatch = ageMismatch(details.birthDate, details.travelDate, details.category);
-    if (mismatch) {
-      return t(AGE_MISMATCH_KEY, {
-        date: formatDate(`${details.travelDate}T12:00:00Z`, locale, {
-          day: "numeric",
-          month: "long",
-          year: "numeric",
-        }),
-        actual: t(`booking.category.${mismatch.actual}`),
-        band: t(`booking.band.${mismatch.actual}`),
-        expected: t(`booking.category.${details.category}`),
-      });
-    }
-    return t("PASSENGER_AGE_IS_INVALID");
-  }
-  return t(message, { defaultValue: t("GENERIC_ERROR") });
-}
-
-type TextFieldName = Extract<
-  PassengerField,
-  "firstName" | "lastName" | "firstNameFarsi" | "lastNameFarsi" | "nationalCode" | "passportNumber"
->;
-
-const TEXT_INPUT: Record<
-  TextFieldName,
-  Pick<HTMLAttributes<HTMLInputElement>, "inputMode" | "autoCapitalize"> & {
-    autoComplete: string;
-    dir?: "ltr" | "rtl";
-    label: string;
-  }
-> = {
-  firstName: {
-    label: "booking.passenger.firstName",
-    autoComplete: "given-name",
-    dir: "ltr",
-    autoCapitalize: "words",
-  },
-  lastName: {
-    label: "booking.passenger.lastName",
-    autoComplete: "family-name",
-    dir: "ltr",
-    autoCapitalize: "words",
-  },
-  firstNameFarsi: { label: "booking.passenger.firstNameFarsi", autoComplete: "off", dir: "rtl" },
-  lastNameFarsi: { label: "booking.passenger.lastNameFarsi", autoComplete: "off", dir: "rtl" },
-  nationalCode: {
-    label: "booking.passenger.nationalCode",
-    autoComplete: "off",
-    dir: "ltr",
-    inputMode: "numeric",
-  },
-  passportNumber: {
-    label: "booking.passenger.passportNumber",
-    autoComplete: "off",
-    dir: "ltr",
-    autoCapitalize: "characters",
-  },
-};
-
-/** The fields a passport scan fills, nationality first (it decides the form). */
-const SCANNED_FIELDS = [
-  "nationalityCountry",
-  "passportIssuingCountry",
-  "passportType",
-  "firstName",
-  "lastName",
-  "genderTitle",
-  "birthDate",
-  "passportNumber",
-  "passportExpirationDate",
-] as const satisfies readonly (keyof PassportFormFields)[];
 
 /** The form values PassengerFields works in (the booking form has its contact besides). */
 export type PassengersFormValues = { passengers: PassengerFormValues[] };
