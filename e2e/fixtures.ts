@@ -4,7 +4,8 @@ import { signInDirect, uniquePhone } from "./session";
 /**
  * Every page test fails on a console error, an uncaught page error or a failed request
  * (network failure or HTTP status >= 400 other than the ones a test expects). A test that asks for
- * `customer` starts signed in as a new customer.
+ * `customer` starts signed in as a new customer. `page.goto` of a storefront page returns once React
+ * has hydrated it (`<html data-hydrated>`), so a click right after it is never lost.
  */
 export const test = base.extend<{
   pageProblems: { allowStatus: (status: number) => void };
@@ -13,6 +14,19 @@ export const test = base.extend<{
   /** A new customer, signed in on the page's context (the `auth` cookie) before the test starts. */
   customer: { phone: string };
 }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // Only the storefront's own documents hydrate (not a PDF, a gateway's page or an API answer),
+      // and only with scripts on.
+      const ours = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+      if (ours && options?.waitUntil !== "commit")
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      return response;
+    };
+    await use(page);
+  },
   customer: async ({ context, baseURL }, use) => {
     const phone = uniquePhone();
     await signInDirect(context, context.request, baseURL, phone);

@@ -26,6 +26,7 @@ import { requestCurrency } from "./lib/currency.server";
 import { publicEnv } from "./lib/env.server";
 import { preloadFontsFor } from "./lib/fonts";
 import { currentYear } from "./lib/format";
+import { markHydrated } from "./lib/hydration-mark";
 import { i18nFor, loadCatalogs, setActiveI18n } from "./lib/i18n";
 import { type Namespace, namespacesFor } from "./lib/i18n-namespaces";
 import { directionOf, requestLocale } from "./lib/locale";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = i18nFor(locale);
   if (typeof window !== "undefined") setActiveI18n(i18n);
   const nonce = useCspNonce();
+  useEffect(markHydrated, []);
 
   return (
     <html lang={locale} dir={dir}>
