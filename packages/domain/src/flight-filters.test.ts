@@ -6,10 +6,9 @@ import {
   cheapestPerHash,
   clearFlightFilters,
   defaultFlightFilters,
-  type FlightFilters,
-  flightFiltersSchema,
   matchesFlightFilters,
 } from "./flight-filters";
+import { type FlightFilters, flightFiltersSchema } from "./flight-filters-schema";
 import { baghdadMinuteOfDay } from "./flight-proposal-facts";
 import { sortProposals } from "./flight-sort";
 import type { FlightProposal } from "./flights";

@@ -1,5 +1,7 @@
 /**
- * Results filtering and sorting (spec §4), shared by the server and the results page.
+ * Results filtering and sorting (spec §4), shared by the server and the results page, without zod
+ * (decision 028: the results page evaluates none before hydrating); the filters' schema and type are
+ * in flight-filters-schema.ts.
  *
  * Filters (all off by default; `defaultFlightFilters`, `clearFlightFilters`):
  * - `timeRange` {from, to}: minutes after midnight, Baghdad time (UTC+3, no daylight saving), of the
@@ -23,9 +25,9 @@
  * departure; Fastest by total duration; Direct and the default by fewest legs, then price. Ties go to
  * the cheaper, then the earlier departure, then the input order, so the order is total and stable.
  */
-import { z } from "zod";
-import type { SortOption } from "./enums";
-import { type FilterableProposal, MINUTES_PER_DAY, proposalFacts } from "./flight-proposal-facts";
+import type { SortOption } from "./enum-values";
+import type { FlightFilters } from "./flight-filters-schema";
+import { type FilterableProposal, proposalFacts } from "./flight-proposal-facts";
 import { sortProposals } from "./flight-sort";
 
 export const StopsFilter = { All: "0", Direct: "1", OneStop: "2", TwoOrMore: "3" } as const;
@@ -36,33 +38,6 @@ export type FlightTypeFilter = (typeof FlightTypeFilter)[keyof typeof FlightType
 
 export const TicketOption = { duplicateTickets: "duplicateTickets", existsTickets: "existsTickets" } as const;
 export type TicketOption = (typeof TicketOption)[keyof typeof TicketOption];
-
-const range = (max?: number) =>
-  z
-    .object({
-      min: z.number().min(0),
-      max: z.number().min(0),
-    })
-    .refine((r) => r.min <= r.max && (max === undefined || r.max <= max), { error: "FIELD_IS_INVALID" });
-
-export const flightFiltersSchema = z.object({
-  timeRange: z
-    .object({
-      from: z.number().int().min(0).max(MINUTES_PER_DAY),
-      to: z.number().int().min(0).max(MINUTES_PER_DAY),
-    })
-    .nullable()
-    .default(null),
-  airlines: z.array(z.string()).default([]),
-  priceRange: range().nullable().default(null),
-  stopsOutbound: z.enum(StopsFilter).default(StopsFilter.All),
-  stopsReturning: z.enum(StopsFilter).default(StopsFilter.All),
-  type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(FlightTypeFilter.All),
-  durationRange: range().nullable().default(null),
-  airports: z.array(z.string()).default([]),
-  ticketOptions: z.array(z.enum(TicketOption)).default([TicketOption.duplicateTickets]),
-});
-export type FlightFilters = z.output<typeof flightFiltersSchema>;
 
 export const defaultFlightFilters: Readonly<FlightFilters> = Object.freeze({
   timeRange: null,

@@ -1,5 +1,14 @@
-/** What the results rules read of a flight proposal: its stops, its legs, its departure minute in Baghdad. */
+/**
+ * What the results rules read of a flight proposal (its stops, its legs, its departure minute in
+ * Baghdad) and its combined provider, without the schemas (decision 028).
+ */
 import type { FlightProposal } from "./flights";
+
+/**
+ * The `provider` of a multi-destination proposal that joins routes of different suppliers: each
+ * route is booked and ticketed by its own supplier (separate tickets).
+ */
+export const COMBINED_PROVIDER = "combined";
 
 /** Baghdad is UTC+3 all year (no daylight saving since 2008). */
 export const BAGHDAD_UTC_OFFSET_MINUTES = 180;

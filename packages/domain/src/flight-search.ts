@@ -6,15 +6,9 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { CabinClass, ServiceType, TripType } from "./enums";
+import { CabinClass } from "./enums";
 import { localizedTextSchema } from "./localized-text";
 import { FlightMessageKey as K } from "./user-messages";
-
-/** Routes of a multi-destination search (§7, issue 4). */
-export const MAX_ROUTES = 4;
-export const MIN_MULTI_ROUTES = 2;
-/** How far ahead a search may look. */
-export const MAX_DAYS_AHEAD = 365;
 
 export const iataCodeSchema = (missing: string = K.IATA_CODE_IS_INVALID) =>
   z
@@ -113,40 +107,3 @@ export const flightSearchHistorySchema = z.object({
 export type FlightSearchHistory = z.infer<typeof flightSearchHistorySchema>;
 
 export const deActiveSearchHistoryRequestSchema = z.object({ id: z.uuid() });
-
-// ─── Clearing the search (spec §4) ──────────────────────────────────────────────────────────────
-
-/** The flight search state of spec §3 "Shared state". */
-export type FlightSearchState = {
-  productType: ServiceType | null;
-  flightType: TripType;
-  origin: string | null;
-  destination: string | null;
-  dates: string[];
-  requestId: string | null;
-  returningRequestId: string | null;
-  isReturning: boolean;
-  isDomesticFlight: boolean;
-};
-
-/**
- * Spec §4: clearing the search returns the flight type to one-way and empties origin,
- * destination, dates and request ids (the product type and scope stay: they belong to the page).
- */
-export function clearFlightSearch(state: FlightSearchState): FlightSearchState {
-  return {
-    ...state,
-    flightType: TripType.OneWay,
-    origin: null,
-    destination: null,
-    dates: [],
-    requestId: null,
-    returningRequestId: null,
-    isReturning: false,
-  };
-}
-
-/** Spec §4: a round trip with a domestic product counts as a domestic round trip. */
-export function isDomesticRoundTrip(state: Pick<FlightSearchState, "flightType" | "productType">): boolean {
-  return state.flightType === TripType.RoundTrip && state.productType === ServiceType.DomesticFlight;
-}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ServiceType, TripType } from "./enums";
-import {
-  availableRequestSchema,
-  clearFlightSearch,
-  type FlightSearchState,
-  flightProductType,
-  isDomesticRoundTrip,
-  searchDates,
-  searchSlices,
-} from "./flights";
+import { clearFlightSearch, type FlightSearchState, isDomesticRoundTrip } from "./flight-search-rules";
+import { availableRequestSchema, flightProductType, searchDates, searchSlices } from "./flights";
 
 const messages = (input: unknown) => {
   const result = availableRequestSchema.safeParse(input);

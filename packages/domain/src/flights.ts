@@ -27,10 +27,9 @@ import {
   flightRouteSchema,
   flightScopeField,
   iataCodeSchema,
-  MAX_ROUTES,
-  MIN_MULTI_ROUTES,
   tripTypeField,
 } from "./flight-search";
+import { MAX_ROUTES, MIN_MULTI_ROUTES } from "./flight-search-rules";
 import { localizedTextSchema } from "./localized-text";
 import { ExtraMessageKey } from "./messages";
 import { passengerCountViolations } from "./passenger-counts";
@@ -197,12 +196,6 @@ export type PaxPrice = z.infer<typeof paxPriceSchema>;
 
 export const FlightKind = { system: "system", charter: "charter" } as const;
 export type FlightKind = (typeof FlightKind)[keyof typeof FlightKind];
-
-/**
- * The `provider` of a multi-destination proposal that joins routes of different suppliers: each
- * route is booked and ticketed by its own supplier (separate tickets).
- */
-export const COMBINED_PROVIDER = "combined";
 
 export const flightProposalSchema = z.object({
   proposalId: z.uuid(),

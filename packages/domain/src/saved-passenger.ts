@@ -31,7 +31,7 @@ import {
   passengerSchemaRequiring,
   type VariantRequiredField,
 } from "./passenger";
-import { uuidSchema } from "./uuid";
+import { uuidSchema } from "./uuid-schema";
 
 /** Saved passengers per customer; one more answers CANNOT_ADD_TRAVELER. */
 export const MAX_SAVED_PASSENGERS = 30;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, NIL_UUID, randomUuidV4, uuidSchema } from "./uuid";
+import { isUuid, NIL_UUID, randomUuidV4 } from "./uuid";
+import { uuidSchema } from "./uuid-schema";
 
 describe("isUuid", () => {
   it.each([

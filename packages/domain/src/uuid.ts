@@ -1,11 +1,9 @@
 /**
  * UUID checks (spec §5: identifiers are well-formed UUIDs of versions 1 to 5, or the nil UUID) and
  * a v4 generator that works in browsers (also outside secure contexts, where crypto.randomUUID is
- * missing) and in Node, using only the Web Crypto global.
+ * missing) and in Node, using only the Web Crypto global. Without zod (decision 028): the schema is
+ * in uuid-schema.ts.
  */
-import { z } from "zod";
-import { ExtraMessageKey as X } from "./messages";
-
 const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
@@ -13,8 +11,6 @@ export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && (value === NIL_UUID || UUID_V1_TO_V5.test(value));
 }
-
-export const uuidSchema = z.string({ error: X.UUID_IS_INVALID }).refine(isUuid, { error: X.UUID_IS_INVALID });
 
 type WebCrypto = { randomUUID?: () => string; getRandomValues?: <T extends Uint8Array>(array: T) => T };
 

@@ -12,18 +12,11 @@
  *   dur=60-300 (minutes) · dup=0 (duplicateTickets off) · exists=1 (existsTickets on)
  *   out=<proposalId> (round trip: the chosen outbound)
  */
-import {
-  type AvailableRequestInput,
-  CabinClass,
-  defaultFlightFilters,
-  type FlightFilters,
-  FlightScope,
-  MAX_ROUTES,
-  SortOption,
-  StopsFilter,
-  TicketOption,
-  TripType,
-} from "@safar/domain";
+import { CabinClass, FlightScope, SortOption, TripType } from "@safar/domain/enum-values";
+import { defaultFlightFilters, StopsFilter, TicketOption } from "@safar/domain/flight-filters";
+import type { FlightFilters } from "@safar/domain/flight-filters-schema";
+import { MAX_ROUTES } from "@safar/domain/flight-search-rules";
+import type { AvailableRequestInput } from "@safar/domain/flights";
 
 export type SearchRoute = { origin: string; destination: string; departureDate: string };
 

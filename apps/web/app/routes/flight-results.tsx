@@ -1,4 +1,4 @@
-import { FlightScope } from "@safar/domain/enums";
+import { FlightScope } from "@safar/domain/enum-values";
 import { data } from "react-router";
 import { FlightResultsPage } from "../features/flights/flight-results-page";
 import { loadResultsPage } from "../features/flights/results.server";

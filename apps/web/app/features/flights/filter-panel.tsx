@@ -6,11 +6,11 @@
 import type { FilterOptions } from "@safar/domain/flight-filter-options";
 import {
   clearFlightFilters,
-  type FlightFilters,
   FlightTypeFilter,
   StopsFilter,
   TicketOption,
 } from "@safar/domain/flight-filters";
+import type { FlightFilters } from "@safar/domain/flight-filters-schema";
 import type { Locale } from "@safar/domain/site-config";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { minuteOfDay, nameIn } from "../../lib/format";

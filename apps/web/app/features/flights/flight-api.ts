@@ -1,35 +1,29 @@
 /**
- * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas.
- * The search box's light calls (airports, history) live in airport-api.ts so the home page does
- * not load the schemas.
+ * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas. The
+ * search box's light calls (airports, history) live in airport-api.ts so the home page does not load
+ * the schemas; this module does not import them either: each call starts loading them beside its
+ * request, and parses the answer once both are in (decision 028).
  */
-import {
-  type AvailableRequestInput,
-  availableResponseSchema,
-  calendarDaySchema,
-  fareRuleSchema,
-  type ProposalRef,
-} from "@safar/domain";
-import { sliced } from "@safar/domain/schema-runtime";
-import { api } from "../../lib/api";
-import { yieldToBrowser } from "../../lib/yield-to-browser";
+import type { AvailableRequestInput, ProposalRef } from "@safar/domain/flights";
+import { api, type Parser } from "../../lib/api";
 
-/**
- * 2,000 proposals take ~100 ms to check on a fast CPU (400 ms on Lighthouse's phone), so the list
- * is checked 25 at a time with the browser's turn before each slice, the first one included: the
- * JSON's parse is a task of its own (issue 9: the results' TBT).
- */
-const availableParser = sliced(availableResponseSchema, "proposals", yieldToBrowser);
+type FlightSchemas = typeof import("./flight-api-schemas");
+
+/** A parser whose schema module starts loading now, beside the call it parses. */
+function parsedBy<T>(pick: (schemas: FlightSchemas) => Parser<T>): Parser<T> {
+  const loading = import("./flight-api-schemas");
+  // A call that fails first never parses; its schemas' failed load is not an unhandled rejection.
+  loading.catch(() => undefined);
+  return { parse: async (input) => pick(await loading).parse(input) };
+}
 
 export function searchAvailable(request: AvailableRequestInput, signal?: AbortSignal) {
   return api().request("flight-catalog/FlightCatalog/Available", {
     body: request,
     signal,
-    schema: availableParser,
+    schema: parsedBy((schemas) => schemas.availableParser),
   });
 }
-
-const calendarSchema = calendarDaySchema.array();
 
 export function plpCalendar(
   body: { origin: string; destination: string; departureDate: string; range?: number; cabinClass?: number },
@@ -38,16 +32,14 @@ export function plpCalendar(
   return api().request("flight-catalog/FlightCalendar/PlpCalendar", {
     body,
     signal,
-    schema: calendarSchema,
+    schema: parsedBy((schemas) => schemas.calendarSchema),
   });
 }
-
-const fareRulesSchema = fareRuleSchema.array();
 
 export function getFareRules(ref: ProposalRef, signal?: AbortSignal) {
   return api().request("flight-reservation/FareRules/GetFareRules", {
     body: ref,
     signal,
-    schema: fareRulesSchema,
+    schema: parsedBy((schemas) => schemas.fareRulesSchema),
   });
 }

@@ -5,7 +5,7 @@
  * (results-body.tsx) are filtered and sorted by the domain's `applyFlightFilters` with the filters
  * and sort kept in the URL. Round trips are chosen outbound first, then return.
  */
-import { FlightScope, TripType } from "@safar/domain";
+import { FlightScope, TripType } from "@safar/domain/enum-values";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import {

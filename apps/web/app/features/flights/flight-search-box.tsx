@@ -4,7 +4,7 @@
  * opens the results page with the whole search in the URL.
  */
 import { CabinClass, FlightScope, TripType } from "@safar/domain/enums";
-import { MAX_DAYS_AHEAD, MAX_ROUTES } from "@safar/domain/flight-search";
+import { MAX_DAYS_AHEAD, MAX_ROUTES } from "@safar/domain/flight-search-rules";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { FlightScope } from "@safar/domain/enums";
+import { FlightScope } from "@safar/domain/enum-values";
 import { Suspense } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useSignedIn } from "../../lib/session-store";

@@ -1,5 +1,6 @@
 import { formatDate } from "@safar/domain/dates";
-import { COMBINED_PROVIDER, type FlightProposal } from "@safar/domain/flights";
+import { COMBINED_PROVIDER } from "@safar/domain/flight-proposal-facts";
+import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { memo } from "react";
 import { clock, formatNumber, nameIn, remembered } from "../../lib/format";

@@ -4,16 +4,12 @@
  * with its ways on, and a proposal's details. The page renders it for each state of its search:
  * loading (skeletons), the outcome, or an incomplete search.
  */
-import {
-  applyFlightFilters,
-  type CalendarDay,
-  clearFlightFilters,
-  type FlightFilters,
-  type FlightProposal,
-  filterOptionsFor,
-  SortOption,
-  TripType,
-} from "@safar/domain";
+import { SortOption, TripType } from "@safar/domain/enum-values";
+import { filterOptionsFor } from "@safar/domain/flight-filter-options";
+import { applyFlightFilters, clearFlightFilters } from "@safar/domain/flight-filters";
+import type { FlightFilters } from "@safar/domain/flight-filters-schema";
+import type { CalendarDay } from "@safar/domain/flight-search";
+import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";

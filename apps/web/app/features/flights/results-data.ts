@@ -5,7 +5,9 @@
  * navigation) never waits for the suppliers. The page reads the promises with `use()` under
  * Suspense. A new search aborts the one it replaces.
  */
-import { type AvailableResponse, type CalendarDay, TripType } from "@safar/domain";
+import { TripType } from "@safar/domain/enum-values";
+import type { CalendarDay } from "@safar/domain/flight-search";
+import type { AvailableResponse } from "@safar/domain/flights";
 import type { ShouldRevalidateFunction } from "react-router";
 import { isApiError } from "../../lib/api";
 import { type FlightQuery, sameSearch, toAvailableRequest } from "../../lib/flight-search-params";

@@ -4,7 +4,7 @@
  * 10): the cities in the order flown, "Flights: Baghdad → Basra → Erbil"; a route that does not
  * start where the previous one ended begins a new chain ("Baghdad → Basra، Erbil → Istanbul").
  */
-import { TripType } from "@safar/domain/enums";
+import { TripType } from "@safar/domain/enum-values";
 import type { Locale } from "@safar/domain/site-config";
 import type { FlightQuery, SearchRoute } from "../../lib/flight-search-params";
 import { listSeparator } from "../../lib/format";

@@ -1,4 +1,4 @@
-import { FlightScope } from "@safar/domain/enums";
+import { FlightScope } from "@safar/domain/enum-values";
 import type { Locale } from "@safar/domain/site-config";
 import { apiForRequest } from "../../lib/api.server";
 import { type FlightQuery, parseFlightQuery } from "../../lib/flight-search-params";

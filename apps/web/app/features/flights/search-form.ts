@@ -3,13 +3,13 @@
  * made before leaving for the results (the same message keys the API answers with), and the
  * conversion to the URL query (lib/flight-search-params.ts).
  */
-import { CabinClass, FlightScope, ServiceType, TripType } from "@safar/domain/enums";
+import { CabinClass, FlightScope, ServiceType, TripType } from "@safar/domain/enum-values";
 import {
   clearFlightSearch,
   type FlightSearchState,
   MAX_ROUTES,
   MIN_MULTI_ROUTES,
-} from "@safar/domain/flight-search";
+} from "@safar/domain/flight-search-rules";
 import { FlightMessageKey } from "@safar/domain/user-messages";
 import type { FlightQuery } from "../../lib/flight-search-params";
 
