@@ -62,6 +62,9 @@ export function contactSchema({ fromPartnerMarketplace = false }: ContactSchemaO
 
 export type Contact = z.output<ReturnType<typeof contactSchema>>;
 
+/** An order's contact as the order keeps it (its `contact` column): the e-mail may be absent or null. */
+export type OrderContact = { phoneNumber: string; email?: string | null };
+
 /** E.164 for an Iraqi contact number kept as typed (10 digits, optional leading 0; spec §9). */
 export function contactPhoneE164(phoneNumber: string, dialingCode = "+964"): string {
   const digits = phoneNumber.replace(/\D/g, "").replace(/^0/, "");

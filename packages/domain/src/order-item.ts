@@ -37,6 +37,12 @@ export type VisaOrderItem = VisaOrder & { kind: "visa" };
 
 export type TourOrderItem = TourOrder & { kind: "tour" };
 
+/**
+ * What a supplier holds for an order, as the order keeps it (its `holds` column): the supplier and
+ * its hold's id, or the booking reference once the supplier confirmed it.
+ */
+export type OrderHold = { provider: string; holdId: string };
+
 export type OrderItem<Offer = unknown> =
   | FlightOrderItem<Offer>
   | HotelOrderItem

@@ -1,3 +1,4 @@
+import type { OperatorRole, OperatorStatus, WalletAdjustmentStatus } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -23,8 +24,8 @@ export const operators = pgTable(
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     email: text("email").notNull().unique(),
     displayName: text("display_name").notNull(),
-    role: text("role").notNull(),
-    status: text("status").notNull().default("active"),
+    role: text("role").$type<OperatorRole>().notNull(),
+    status: text("status").$type<OperatorStatus>().notNull().default("active"),
     passwordHash: text("password_hash").notNull(),
     totpSecret: text("totp_secret").notNull(),
     /** The last TOTP time step used: a code is accepted once (RFC 6238 §5.2). */
@@ -115,7 +116,7 @@ export const walletAdjustments = pgTable(
     userId: uuid("user_id").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     reason: text("reason").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<WalletAdjustmentStatus>().notNull(),
     requestedById: uuid("requested_by_id")
       .notNull()
       .references(() => operators.id),

@@ -1,4 +1,4 @@
-import type { HotelRoom } from "@safar/domain";
+import type { FlightScope, FlightSearchHistory, HotelRoom, TripType, VisaProcessing } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -156,12 +156,19 @@ export const flightSearchHistories = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The same search again only moves the entry up. */
     searchKey: text("search_key").notNull(),
-    tripType: smallint("trip_type").notNull(),
-    flightScope: smallint("flight_scope").notNull(),
+    tripType: smallint("trip_type").$type<TripType>().notNull(),
+    flightScope: smallint("flight_scope").$type<FlightScope>().notNull(),
     origin: text("origin").notNull(),
     destination: text("destination").notNull(),
     /** `{ departureDates, routes, adults, children, infants, cabinClass }` */
-    query: jsonb("query").notNull(),
+    query: jsonb("query")
+      .$type<
+        Pick<
+          FlightSearchHistory,
+          "departureDates" | "routes" | "adults" | "children" | "infants" | "cabinClass"
+        >
+      >()
+      .notNull(),
     isActive: boolean("is_active").notNull().default(true),
     searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,7 +213,7 @@ export const visaSearchHistories = pgTable(
     searchKey: text("search_key").notNull(),
     countryCode: text("country_code").notNull(),
     productId: uuid("product_id").notNull(),
-    processing: text("processing").notNull(),
+    processing: text("processing").$type<VisaProcessing>().notNull(),
     travellers: smallint("travellers").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { IssuedTicket } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./schema-orders-flight";
@@ -26,7 +27,7 @@ export const orderFulfilment = pgTable(
     failedStep: text("failed_step", { enum: ["confirm", "issue"] }),
     bookingReference: text("booking_reference"),
     /** `[{ passengerIndex, ticketNumber }]` once issued. */
-    tickets: jsonb("tickets"),
+    tickets: jsonb("tickets").$type<IssuedTicket[]>(),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     /** Cents put back into the customer's wallet when confirmation or issuance failed for good. */
     refundedCents: bigint("refunded_cents", { mode: "number" }),

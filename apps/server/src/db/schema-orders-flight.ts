@@ -1,4 +1,5 @@
-import type { OrderItem } from "@safar/domain";
+import type { OrderContact, OrderHold, OrderItem, OrderStatus, RefundStatus } from "@safar/domain";
+import type { Locale } from "@safar/domain/site-config";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -32,13 +33,13 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Service type: DomesticFlight or InternationalFlight. */
     type: text("type").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
     totalCents: integer("total_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     payableCents: integer("payable_cents").notNull(),
     voucherId: uuid("voucher_id"),
     voucherCode: text("voucher_code"),
-    refundStatus: text("refund_status").notNull().default("None"),
+    refundStatus: text("refund_status").$type<RefundStatus>().notNull().default("None"),
     /**
      * The display currency the customer paid in and its rate (units for one USD) when the payment that
      * succeeded was started: the order's amounts keep showing at that rate (null until paid, or for
@@ -48,8 +49,8 @@ export const orders = pgTable(
     paidExchangeRate: numeric("paid_exchange_rate", { precision: 20, scale: 6 }),
     productChannel: smallint("product_channel").notNull(),
     /** The customer's language when ordering (ar, fa, en): the e-ticket is sent in it. */
-    locale: text("locale").notNull().default("ar"),
-    contact: jsonb("contact").notNull(),
+    locale: text("locale").$type<Locale>().notNull().default("ar"),
+    contact: jsonb("contact").$type<OrderContact>().notNull(),
     /** The reseller marketplace the customer came through ("SafarMarket"), null when direct. */
     reseller: text("reseller"),
     /** The customer's id at that reseller (SafarMarket's safarmarketId). */
@@ -57,7 +58,7 @@ export const orders = pgTable(
     /** What the order sells (decision 016): the flight's proposals and passengers, or the hotel stay. */
     item: jsonb("item").$type<OrderItem>().notNull(),
     /** `[{ provider, holdId }]` while seats are held. */
-    holds: jsonb("holds"),
+    holds: jsonb("holds").$type<OrderHold[]>(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** When the trip starts: the first departure, the check-in day (00:00 at the property). */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

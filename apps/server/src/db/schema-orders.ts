@@ -1,3 +1,4 @@
+import type { AgeCategory } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import { index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema-accounts";
@@ -27,7 +28,7 @@ export const savedPassengers = pgTable(
     passportExpirationDate: text("passport_expiration_date"),
     passportExpirationDateType: text("passport_expiration_date_type", { enum: ["gregorian", "jalali"] }),
     /** Age category (spec §3: Adult=1, Child=2, Infant=3). */
-    type: smallint("type").notNull(),
+    type: smallint("type").$type<AgeCategory>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

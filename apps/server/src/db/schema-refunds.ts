@@ -1,3 +1,4 @@
+import type { Locale } from "@safar/domain/site-config";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -57,13 +58,13 @@ export const refundRequests = pgTable(
     accountNumber: text("account_number"),
     iban: text("iban"),
     cardNumber: text("card_number"),
-    items: jsonb("items").notNull(),
+    items: jsonb("items").$type<string[]>().notNull(),
     /** Every item of the order (all travellers, all flights): the order is refunded in full. */
     wholeOrder: boolean("whole_order").notNull(),
     paidCents: bigint("paid_cents", { mode: "number" }).notNull(),
     penaltyCents: bigint("penalty_cents", { mode: "number" }).notNull(),
     refundCents: bigint("refund_cents", { mode: "number" }).notNull(),
-    locale: text("locale").notNull().default("ar"),
+    locale: text("locale").$type<Locale>().notNull().default("ar"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** `system` for an automatic decision, else the operator's id. */

@@ -1,5 +1,6 @@
 import type {
   LocalizedText,
+  VisaCaseDocumentKind,
   VisaCaseStatus,
   VisaDocumentKind,
   VisaEntry,
@@ -130,7 +131,7 @@ export const visaCaseDocuments = pgTable(
       .notNull()
       .references(() => visaCases.orderId, { onDelete: "cascade" }),
     traveller: smallint("traveller"),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<VisaCaseDocumentKind>().notNull(),
     path: text("path").notNull(),
     contentType: text("content_type").notNull(),
     uploadedBy: text("uploaded_by").$type<"customer" | "officer">().notNull(),

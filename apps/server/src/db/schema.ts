@@ -1,3 +1,4 @@
+import type { NotificationChannel } from "@safar/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -122,7 +123,7 @@ export const orderMessages = pgTable(
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     orderId: uuid("order_id").notNull(),
-    channel: smallint("channel").notNull(),
+    channel: smallint("channel").$type<NotificationChannel>().notNull(),
     recipient: text("recipient").notNull(),
     /** What the message was, e.g. `ticket`, `refund.refunded`. */
     kind: text("kind").notNull(),

@@ -23,7 +23,7 @@ export function toBackOfficeCustomer(row: UserRow): BackOfficeCustomer {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     email: row.email,
-    status: row.status as CustomerStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };

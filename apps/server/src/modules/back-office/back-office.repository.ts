@@ -3,7 +3,7 @@
  * writes them; other modules' data is reached through their services.
  */
 
-import type { AuditQuery } from "@safar/domain";
+import type { AuditQuery, WalletAdjustmentStatus } from "@safar/domain";
 import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { auditLog, operatorSessions, operators, orderNotes, walletAdjustments } from "../../db/schema";
 import type { Database } from "../../platform/db";
@@ -171,7 +171,7 @@ export function createBackOfficeRepository(db: Database) {
     },
 
     async listAdjustments(filter: {
-      status?: string | undefined;
+      status?: WalletAdjustmentStatus | undefined;
       userId?: string;
       page: number;
       pageSize: number;

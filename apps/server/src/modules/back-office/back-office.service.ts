@@ -55,8 +55,8 @@ export function toOperatorView(row: OperatorRow): OperatorView {
     operatorId: row.id,
     email: row.email,
     displayName: row.displayName,
-    role: row.role as OperatorRole,
-    status: row.status as OperatorView["status"],
+    role: row.role,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
@@ -113,7 +113,7 @@ export function createBackOfficeService(deps: {
 
   const sessionView = (row: OperatorRow, expiresAt: Date): OperatorSession => ({
     operator: toOperatorView(row),
-    permissions: [...rolePermissions[row.role as OperatorRole]],
+    permissions: [...rolePermissions[row.role]],
     expiresAt: expiresAt.toISOString(),
   });
 
@@ -173,7 +173,7 @@ export function createBackOfficeService(deps: {
       // A key that cannot be opened (sealed, and the setting gone or changed) fails closed.
       const secret = seal.open(row.totpSecret);
       const step = passwordRight && secret ? totpStep(secret, input.code, at.getTime()) : undefined;
-      const actor: Actor = { operatorId: row.id, email: row.email, role: row.role as OperatorRole, ip };
+      const actor: Actor = { operatorId: row.id, email: row.email, role: row.role, ip };
       if (step === undefined || !(await repository.signedIn(row.id, step, at))) {
         const lockNow = attempt >= OPERATOR_MAX_FAILED_SIGN_INS;
         if (lockNow) await repository.lock(row.id, new Date(at.getTime() + OPERATOR_LOCK_MINUTES * 60_000));
@@ -213,7 +213,7 @@ export function createBackOfficeService(deps: {
         actor: (ip: string | null): Actor => ({
           operatorId: found.operator.id,
           email: found.operator.email,
-          role: found.operator.role as OperatorRole,
+          role: found.operator.role,
           ip,
         }),
       };

@@ -40,7 +40,7 @@ export function toWalletAdjustment(row: WalletAdjustmentRow): WalletAdjustment {
     userId: row.userId,
     amount: fromCents(row.amountCents),
     reason: row.reason,
-    status: row.status as WalletAdjustment["status"],
+    status: row.status,
     requestedBy: row.requestedBy,
     decidedBy: row.decidedBy,
     decisionNote: row.decisionNote,
@@ -140,7 +140,12 @@ export function createWalletAdjustments(deps: WalletAdjustmentDeps) {
       return toWalletAdjustment(row);
     },
 
-    async list(filter: { status?: string | undefined; userId?: string; page: number; pageSize: number }) {
+    async list(filter: {
+      status?: WalletAdjustmentStatus | undefined;
+      userId?: string;
+      page: number;
+      pageSize: number;
+    }) {
       const { rows, total } = await repository.listAdjustments(filter);
       return {
         items: rows.map(toWalletAdjustment),

@@ -3,7 +3,7 @@
  * supplier (operation, hold, ok or the supplier's error, time taken; table `supplier_calls`) and
  * where the confirmation and ticket issue stand.
  */
-import type { FulfilmentState, IssuedTicket, SupplierCall } from "@safar/domain";
+import type { FulfilmentState, SupplierCall } from "@safar/domain";
 import type { FulfilmentRepository } from "./fulfilment.repository";
 
 export interface FulfilmentLog {
@@ -59,7 +59,7 @@ export function createFulfilmentJournal(deps: {
         lastError: row.lastError,
         failedStep: row.failedStep,
         bookingReference: row.bookingReference,
-        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        tickets: row.tickets ?? [],
         issuedAt: row.issuedAt?.toISOString() ?? null,
         ticketSentAt: row.ticketSentAt?.toISOString() ?? null,
       };

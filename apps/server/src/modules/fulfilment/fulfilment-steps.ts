@@ -4,15 +4,13 @@
  * (fulfilment.service.ts) picks the steps by the order item's kind, and its run (run-fulfilment.ts)
  * moves the order's status machine around them.
  */
-import type { IssuedTicket } from "@safar/domain";
+import type { IssuedTicket, OrderHold } from "@safar/domain";
 import type { Database } from "../../platform/db";
 import type { OrderRow } from "../orders/orders.service";
 import type { createFulfilmentJournal } from "./fulfilment-journal";
 
-export type Holds = { provider: string; holdId: string }[];
-
 /** The order's supplier holds (none before the hold). */
-export const holdsOf = (order: OrderRow): Holds => (order.holds as Holds | null) ?? [];
+export const holdsOf = (order: OrderRow): OrderHold[] => order.holds ?? [];
 
 /** Makes one supplier call for an order and keeps it in the order's journal. */
 export type SupplierCall = ReturnType<typeof createFulfilmentJournal>["supplierCall"];

@@ -1,4 +1,3 @@
-import type { IssuedTicket } from "@safar/domain";
 import type { OrderRow } from "../orders/orders.service";
 import { createOrderAdvance } from "./advance-order";
 import type { FulfilmentDeps } from "./fulfilment-deps";
@@ -60,7 +59,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       if (!row?.bookingReference || !row.issuedAt) return null;
       return {
         bookingReference: row.bookingReference,
-        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        tickets: row.tickets ?? [],
         issuedAt: row.issuedAt,
       };
     },
@@ -113,7 +112,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       if (!row) return null;
       return {
         bookingReference: row.bookingReference,
-        tickets: (row.tickets as IssuedTicket[] | null) ?? [],
+        tickets: row.tickets ?? [],
         issuedAt: row.issuedAt,
         failedStep: row.failedStep,
         refundedCents: row.refundedCents,

@@ -19,7 +19,7 @@ export function createRefundFailedOrder(
 
   /** Gives the paid amount back to the wallet (idempotent by reference) and releases the seats. */
   return async function refund(order: OrderRow): Promise<"done"> {
-    const from = order.status as OrderStatus;
+    const from = order.status;
     let refundedCents = 0;
     const keptCents = (await stepsOf(order).keptOnFailure?.(order)) ?? 0;
     try {

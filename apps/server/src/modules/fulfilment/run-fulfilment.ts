@@ -99,7 +99,7 @@ export function createRunFulfilment(
   /** A failed attempt: count it, and either schedule the next one by the backoff or give up. */
   async function failed(order: OrderRow, claimed: FulfilmentRow, error: unknown): Promise<void> {
     const attempts = claimed.attempts + 1;
-    const status = order.status as OrderStatus;
+    const status = order.status;
     const giveUp =
       attempts >= deps.maxAttempts || (isFinal(error) && status === OrderStatus.FinalizationPending);
     log.warn({ orderId: order.id, status, attempts, giveUp, err: error }, "fulfilment attempt failed");
@@ -141,7 +141,7 @@ export function createRunFulfilment(
     let order = await orders.findById(orderId);
     try {
       for (let step = 0; order && step < 6; step++) {
-        const status = order.status as OrderStatus;
+        const status = order.status;
         if (!WORKING.includes(status)) {
           await repository.update(orderId, { nextAttemptAt: null, leaseUntil: null });
           return;

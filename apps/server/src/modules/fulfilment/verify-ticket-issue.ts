@@ -1,11 +1,4 @@
-import {
-  fromCents,
-  type IssuedTicket,
-  type OrderStatus,
-  TicketIssueState,
-  ticketIssueStateOf,
-  type VerifyIssueFlightTicket,
-} from "@safar/domain";
+import { fromCents, TicketIssueState, ticketIssueStateOf, type VerifyIssueFlightTicket } from "@safar/domain";
 import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import { AppError } from "../../platform/errors";
 import type { FulfilmentDeps } from "./fulfilment-deps";
@@ -18,7 +11,7 @@ export function createVerifyTicketIssue(deps: Pick<FulfilmentDeps, "repository" 
     if (!order) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
     if (order.userId !== userId) throw AppError.single("not_found", "id", OrderMessageKey.ORDER_NOT_FOUND);
     const row = await repository.find(orderId);
-    const status = order.status as OrderStatus;
+    const status = order.status;
     const state = ticketIssueStateOf(status);
     const failedFor = state === TicketIssueState.Failed;
     return {
@@ -28,7 +21,7 @@ export function createVerifyTicketIssue(deps: Pick<FulfilmentDeps, "repository" 
       attempts: row?.attempts ?? 0,
       nextAttemptAt: state === TicketIssueState.Pending ? (row?.nextAttemptAt?.toISOString() ?? null) : null,
       bookingReference: row?.bookingReference ?? null,
-      tickets: state === TicketIssueState.Issued ? ((row?.tickets as IssuedTicket[] | null) ?? []) : [],
+      tickets: state === TicketIssueState.Issued ? (row?.tickets ?? []) : [],
       refundedToWallet: row?.refundedCents != null ? fromCents(row.refundedCents) : null,
       message: failedFor
         ? row?.failedStep === "confirm"

@@ -7,15 +7,7 @@ import type { Database } from "../../platform/db";
 export function createInteractionsRepository(db: Database) {
   return {
     /** Inserts a search, or brings the same search of this user back to the top (and active). */
-    async upsertSearch(row: {
-      userId: string;
-      searchKey: string;
-      tripType: number;
-      flightScope: number;
-      origin: string;
-      destination: string;
-      query: unknown;
-    }) {
+    async upsertSearch(row: typeof flightSearchHistories.$inferInsert) {
       await db
         .insert(flightSearchHistories)
         .values(row)

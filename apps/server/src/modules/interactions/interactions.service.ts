@@ -4,6 +4,7 @@ import {
   type HotelSearch,
   type HotelSearchHistory,
   type LocalizedText,
+  type VisaProcessing,
   type VisaSearchHistory,
 } from "@safar/domain";
 import { AppError } from "../../platform/errors";
@@ -12,15 +13,6 @@ import type { InteractionsRepository } from "./interactions.repository";
 
 /** Recent searches shown under the search box. */
 export const SEARCH_HISTORY_TAKE = 10;
-
-interface StoredQuery {
-  departureDates: string[];
-  routes: NormalizedSearch["routes"];
-  adults: number;
-  children: number;
-  infants: number;
-  cabinClass: NormalizedSearch["cabinClass"];
-}
 
 /** A destination customers searched lately: its searches (flights and hotels) and its origins, most searched first. */
 export type SearchedDestination = { code: string; searches: number; origins: string[] };
@@ -39,14 +31,6 @@ export function createInteractionsService(
     async recordFlightSearch(userId: string, search: NormalizedSearch) {
       const origin = search.origin ?? search.routes[0]?.origin ?? "";
       const destination = search.destination ?? search.routes.at(-1)?.destination ?? "";
-      const query: StoredQuery = {
-        departureDates: search.departureDates,
-        routes: search.routes,
-        adults: search.adults,
-        children: search.children,
-        infants: search.infants,
-        cabinClass: search.cabinClass,
-      };
       await repository.upsertSearch({
         userId,
         searchKey: JSON.stringify(search),
@@ -54,7 +38,14 @@ export function createInteractionsService(
         flightScope: search.flightScope,
         origin,
         destination,
-        query,
+        query: {
+          departureDates: search.departureDates,
+          routes: search.routes,
+          adults: search.adults,
+          children: search.children,
+          infants: search.infants,
+          cabinClass: search.cabinClass,
+        },
       });
     },
 
@@ -62,11 +53,11 @@ export function createInteractionsService(
       const rows = await repository.listActive(userId, SEARCH_HISTORY_TAKE);
       return Promise.all(
         rows.map(async (row) => {
-          const query = row.query as StoredQuery;
+          const { query } = row;
           return {
             id: row.id,
-            tripType: row.tripType as FlightSearchHistory["tripType"],
-            flightScope: row.flightScope as FlightSearchHistory["flightScope"],
+            tripType: row.tripType,
+            flightScope: row.flightScope,
             origin: row.origin,
             destination: row.destination,
             originName: await placeName(row.origin),
@@ -144,7 +135,7 @@ export function createInteractionsService(
     /** Keeps a visa the signed-in customer priced (the visa box's choice). */
     async recordVisaSearch(
       userId: string,
-      search: { countryCode: string; productId: string; processing: string; travellers: number },
+      search: { countryCode: string; productId: string; processing: VisaProcessing; travellers: number },
     ) {
       await repository.upsertVisaSearch({
         userId,
@@ -169,7 +160,7 @@ export function createInteractionsService(
                 countryName: names.countryName,
                 productId: row.productId,
                 productName: names.productName,
-                processing: row.processing as VisaSearchHistory["processing"],
+                processing: row.processing,
                 travellers: row.travellers,
                 onSale: names.onSale,
                 searchedAt: row.searchedAt.toISOString(),

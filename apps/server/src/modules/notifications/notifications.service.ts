@@ -1,4 +1,4 @@
-import { contactPhoneE164, type OrderMessage } from "@safar/domain";
+import { contactPhoneE164, type OrderContact, type OrderMessage } from "@safar/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../platform/config";
 import type { Database } from "../../platform/db";
@@ -63,10 +63,10 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
      * logged under the order as `kind`.
      */
     async tellOrderContact(
-      order: { id: string; contact: unknown },
+      order: { id: string; contact: OrderContact },
       message: { kind: string; subject: string; text: string },
     ): Promise<void> {
-      const contact = order.contact as { phoneNumber: string; email?: string | null };
+      const { contact } = order;
       const about = { orderId: order.id, kind: message.kind };
       await service.send({
         channel: Channel.Sms,
@@ -89,7 +89,7 @@ export function createNotificationService(config: AppConfig, db: Database, log: 
       const rows = await outbox.orderMessages(orderId);
       return rows.map((row) => ({
         at: row.at.toISOString(),
-        channel: CHANNEL_NAMES[row.channel as Channel] ?? "sms",
+        channel: CHANNEL_NAMES[row.channel] ?? "sms",
         recipient: row.recipient,
         kind: row.kind,
         ok: row.ok,

@@ -54,7 +54,7 @@ const SOLD_OUT: Record<OrderItemKind, string> = {
 };
 
 /** Held or booked: what counts as an open stay paid at the hotel. */
-const OPEN: string[] = [
+const OPEN: OrderStatus[] = [
   OrderStatus.Approved,
   OrderStatus.PaymentFailed,
   OrderStatus.Paid,
@@ -141,10 +141,10 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
     tx: Parameters<Parameters<OrdersRepository["transaction"]>[0]>[1],
     row: OrderRow,
   ) {
-    await releaseHolds(row, (row.holds as Holds | null) ?? [], tx);
+    await releaseHolds(row, row.holds ?? [], tx);
     await q.releaseRedemption(row.id);
     return q.update(row.id, {
-      status: transition(row.status as OrderStatus, OrderEvent.HoldExpired),
+      status: transition(row.status, OrderEvent.HoldExpired),
       holds: null,
     });
   }
@@ -172,7 +172,7 @@ export function createOrderHolds(deps: OrderHoldsDeps) {
     async reserve(userId: string, orderId: string): Promise<OrderDetail> {
       const outcome = await repository.transaction(async (q, tx) => {
         const row = await lockOwned(q, userId, orderId);
-        if (HOLDING.includes(row.status as never) && row.holdExpiresAt && row.holdExpiresAt <= now()) {
+        if (HOLDING.includes(row.status) && row.holdExpiresAt && row.holdExpiresAt <= now()) {
           await expireOne(q, tx, row);
           return { kind: "expired" as const };
         }

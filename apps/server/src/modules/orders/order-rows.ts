@@ -13,9 +13,9 @@ import {
   type HotelOrderItem,
   hotelGuestCount,
   type OrderDetail,
+  type OrderHold,
   OrderStatus,
   type OrderSummary,
-  type RefundStatus,
   type TourOrder,
   type TourOrderItem,
   tripOfProposals,
@@ -27,7 +27,7 @@ import { AppError } from "../../platform/errors";
 import type { SupplierOffer } from "../catalog/catalog.service";
 import type { OrderQueries, OrderRow } from "./orders.repository";
 
-export type Holds = { provider: string; holdId: string }[];
+export type Holds = OrderHold[];
 export type Offers = { provider: string; offer: SupplierOffer }[];
 export type Proposals = { proposal: FlightProposal; returningProposal: FlightProposal | null };
 /** A flight item with the catalog's own offers (the orders module hands them back to it). */
@@ -54,9 +54,9 @@ export function tourItemOf(row: Pick<OrderRow, "item">): TourOrderItem | null {
 }
 
 /** Statuses where seats are held and the hold's expiry counts. */
-export const HOLDING = [OrderStatus.Approved, OrderStatus.PaymentFailed];
+export const HOLDING: OrderStatus[] = [OrderStatus.Approved, OrderStatus.PaymentFailed];
 /** Statuses where the price may still change (a voucher applied or removed). */
-export const UNPAID = [OrderStatus.Submitted, OrderStatus.Approved, OrderStatus.PaymentFailed] as string[];
+export const UNPAID: OrderStatus[] = [OrderStatus.Submitted, OrderStatus.Approved, OrderStatus.PaymentFailed];
 
 export const statusConflict = (status: string) =>
   AppError.single("conflict", "orderId", BookingMessageKey.ORDER_STATUS_CONFLICT, `order status ${status}`);
@@ -72,18 +72,17 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     orderNumber: String(row.orderNumber),
     trackingNumber: row.trackingNumber,
     type: row.type,
-    status: row.status as OrderStatus,
+    status: row.status,
     totalAmount: fromCents(row.totalCents),
     discountAmount: fromCents(row.discountCents),
     payableAmount: fromCents(row.payableCents),
     currencyCode: "USD",
     registrationTime: row.createdAt.toISOString(),
-    refundStatus: row.refundStatus as RefundStatus,
+    refundStatus: row.refundStatus,
     refundableAmount: 0,
     paidCurrency: paidCurrencyOf(row),
     productChannel: row.productChannel,
-    holdExpiresAt:
-      row.holdExpiresAt && HOLDING.includes(row.status as never) ? row.holdExpiresAt.toISOString() : null,
+    holdExpiresAt: row.holdExpiresAt && HOLDING.includes(row.status) ? row.holdExpiresAt.toISOString() : null,
     trip: flight ? tripOfProposals(flight.proposals.proposal, flight.proposals.returningProposal) : null,
     stay: hotel
       ? {
@@ -135,10 +134,9 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
   const flight = flightItemOf(row);
   const hotel = hotelItemOf(row);
   const visa = visaItemOf(row);
-  const contact = row.contact as { phoneNumber: string; email?: string };
   return {
     ...toOrderSummary(row),
-    contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
+    contact: { phoneNumber: row.contact.phoneNumber, email: row.contact.email ?? null },
     discountVoucherCode: row.voucherCode,
     flightOrder: flight
       ? {

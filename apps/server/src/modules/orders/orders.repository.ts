@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@safar/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { discountVouchers, orders, voucherRedemptions } from "../../db/schema";
 import type { Database } from "../../platform/db";
@@ -32,7 +33,7 @@ export type OperatorOrderFilter = {
     orderIds?: readonly string[];
     userIds?: readonly string[];
   };
-  status?: string | undefined;
+  status?: OrderStatus | undefined;
   type?: string | undefined;
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
@@ -42,8 +43,8 @@ export type OperatorOrderFilter = {
 
 /** What the customer's order list selects (every field optional but the page). */
 export type OrderListFilter = {
-  status?: string | undefined;
-  statuses?: readonly string[] | undefined;
+  status?: OrderStatus | undefined;
+  statuses?: readonly OrderStatus[] | undefined;
   productType?: string | undefined;
   orderNumber?: number | undefined;
   /** Departure at or after. */
@@ -187,7 +188,7 @@ function orderQueries(db: Database) {
      * The customer's open stays paid at the hotel other than `exceptId`: hotel orders whose rate is
      * paid there, held or booked (`statuses`), check-in not passed.
      */
-    async countOpenPayAtHotel(userId: string, statuses: string[], now: Date, exceptId: string) {
+    async countOpenPayAtHotel(userId: string, statuses: OrderStatus[], now: Date, exceptId: string) {
       const [row] = await db
         .select({ n: count() })
         .from(orders)
@@ -204,7 +205,7 @@ function orderQueries(db: Database) {
       return row?.n ?? 0;
     },
 
-    async lockExpiredHolds(statuses: string[], now: Date, limit: number, userId?: string) {
+    async lockExpiredHolds(statuses: OrderStatus[], now: Date, limit: number, userId?: string) {
       return db
         .select()
         .from(orders)

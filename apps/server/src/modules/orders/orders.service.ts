@@ -122,7 +122,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       events: OrderEvent[],
       paidIn?: CurrencyAtRate,
     ): Promise<OrderRow> {
-      let status = row.status as OrderStatus;
+      let status = row.status;
       for (const event of events) status = transition(status, event);
       return repository.within(tx).update(row.id, {
         status,
@@ -150,7 +150,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       refundStatus: RefundStatus,
       event?: OrderEvent,
     ): Promise<OrderRow> {
-      const status = event ? transition(row.status as OrderStatus, event) : (row.status as OrderStatus);
+      const status = event ? transition(row.status, event) : row.status;
       return repository.within(tx).update(row.id, { status, refundStatus });
     },
 
@@ -251,7 +251,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         orderIds?: readonly string[];
         userIds?: readonly string[];
         searched: boolean;
-        status?: string | undefined;
+        status?: OrderStatus | undefined;
         type?: string | undefined;
         from?: string | undefined;
         to?: string | undefined;
@@ -280,11 +280,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         });
         const items = rows.map((row) => {
           const { refundableAmount: _, ...summary } = toOrderSummary(row);
-          const contact = row.contact as { phoneNumber: string; email?: string | null };
           return {
             ...summary,
             userId: row.userId,
-            contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
+            contact: { phoneNumber: row.contact.phoneNumber, email: row.contact.email ?? null },
           };
         });
         return { items, total, page: filter.page, pageSize: filter.pageSize };

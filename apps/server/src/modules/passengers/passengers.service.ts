@@ -30,7 +30,7 @@ function toSavedPassenger(row: SavedPassengerRow): SavedPassenger {
     passportNumber: row.passportNumber,
     passportExpirationDate: row.passportExpirationDate,
     passportExpirationDateType: row.passportExpirationDateType,
-    type: row.type as SavedPassenger["type"],
+    type: row.type,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -68,9 +68,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { start, startTopUp } = createStartPayment(deps);
 
   async function orderStatusOf(orderId: string): Promise<OrderStatus> {
-    return repository.transaction(
-      async (_q, tx) => (await orders.lockForPayment(tx, orderId)).status as OrderStatus,
-    );
+    return repository.transaction(async (_q, tx) => (await orders.lockForPayment(tx, orderId)).status);
   }
 
   /** The payment as the API shows it: with its order's status (none for a wallet top-up). */

@@ -18,8 +18,6 @@ export interface RefundApprovalDeps {
   now: () => Date;
 }
 
-type Holds = { provider: string; holdId: string }[];
-
 export function createRefundApproval(deps: RefundApprovalDeps) {
   const { repository, orders, now } = deps;
 
@@ -52,7 +50,7 @@ export function createRefundApproval(deps: RefundApprovalDeps) {
     const done = new Set(
       live.filter((l) => l.status === "Refunded" || l.status === "Approved").map((l) => l.itemId),
     );
-    const holds = (order.holds as Holds | null) ?? [];
+    const holds = order.holds ?? [];
     const hotel = hotelItemOf(order);
     if (hotel) {
       // The stay is one booking: cancelled with its supplier once its one item is refunded.

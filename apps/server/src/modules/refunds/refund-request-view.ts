@@ -28,7 +28,7 @@ export function toView(
     destination: row.destination,
     reason,
     description: row.description,
-    itemIds: row.items as string[],
+    itemIds: row.items,
     paidAmount: fromCents(row.paidCents),
     penaltyAmount: fromCents(row.penaltyCents),
     refundAmount: fromCents(row.refundCents),

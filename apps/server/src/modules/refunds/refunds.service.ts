@@ -187,7 +187,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     await deps
       .notify(
         order,
-        refundMessage(kind, request.locale as Locale, {
+        refundMessage(kind, request.locale, {
           orderNumber: String(order.orderNumber),
           requestNumber: String(request.requestNumber),
           amount: fromCents(request.refundCents),

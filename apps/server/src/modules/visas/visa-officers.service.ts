@@ -20,7 +20,6 @@ import {
   visaCaseQueueQuerySchema,
   visaDocumentUploadFieldsSchema,
 } from "@safar/domain";
-import type { Locale } from "@safar/domain/site-config";
 import { VisaMessageKey as K, OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import type { Database } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -88,7 +87,7 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
 
   /** Tells the customer, after the move committed (a failure is logged: the move stands). */
   async function tell(order: OrderRow, row: VisaCaseRow, move: CaseMove) {
-    const message = visaMessage(move.to, order.locale as Locale, {
+    const message = visaMessage(move.to, order.locale, {
       caseNumber: row.caseNumber,
       message: move.message ?? null,
     });
@@ -110,7 +109,12 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
     step: CaseMove,
     actor: { id: string | null; by: "customer" | "officer" },
     options: {
-      documents?: { traveller: number | null; kind: string; path: string; contentType: string }[];
+      documents?: {
+        traveller: number | null;
+        kind: VisaCaseDocumentKind;
+        path: string;
+        contentType: string;
+      }[];
       order?: OrderRow;
       from?: VisaCaseStatus;
     } = {},
@@ -185,15 +189,14 @@ export function createVisaOfficers(deps: VisaOfficersDeps) {
         cases.orderDetails(order.userId, orderId),
         repository.documents(orderId),
       ]);
-      const contact = order.contact as { phoneNumber: string; email?: string | null };
       return {
         ...details,
         userId: order.userId,
-        contact: { phoneNumber: contact.phoneNumber, email: contact.email ?? null },
+        contact: { phoneNumber: order.contact.phoneNumber, email: order.contact.email ?? null },
         documents: documents.map((doc) => ({
           id: doc.id,
           traveller: doc.traveller,
-          kind: doc.kind as VisaCaseDetail["documents"][number]["kind"],
+          kind: doc.kind,
           contentType: doc.contentType,
           uploadedBy: doc.uploadedBy,
           uploadedAt: doc.uploadedAt.toISOString(),

@@ -27,7 +27,7 @@ export interface VisasServiceDeps {
   /** Keeps a visa a signed-in customer priced (the interactions module's history). */
   recordSearch?: (
     userId: string,
-    search: { countryCode: string; productId: string; processing: string; travellers: number },
+    search: { countryCode: string; productId: string; processing: VisaProcessing; travellers: number },
   ) => Promise<void>;
   log?: { warn(object: object, message: string): void };
 }
