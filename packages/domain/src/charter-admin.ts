@@ -4,6 +4,8 @@
  * opened or closed; seats sold and held shown.
  */
 import { z } from "zod";
+import { CabinClass } from "./enum-values";
+import { cabinClassField } from "./flight-search";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { BackOfficeMessageKey as K } from "./user-messages";
 
@@ -59,7 +61,7 @@ export const createCharterFlightSchema = z
     arrivalAt: instant,
     stops: z.array(charterStopSchema).max(CHARTER_MAX_STOPS, K.CHARTER_STOP_IS_INVALID).default([]),
     aircraftCode: z.string().trim().min(1, K.CHARTER_AIRCRAFT_UNKNOWN).max(10, K.CHARTER_AIRCRAFT_UNKNOWN),
-    cabinClass: z.number().int().min(1).max(4).default(1),
+    cabinClass: cabinClassField.default(CabinClass.Economy),
     fareClass: z
       .string()
       .trim()

@@ -166,6 +166,11 @@ describe("charter flights", () => {
       key: "seats",
       messages: ["CHARTER_SEATS_ARE_INVALID"],
     });
+    // Spec §3: Economy=1, Business=2, First=3; the catalog's types know no other class.
+    expect(await refused({ cabinClass: 4 })).toEqual({
+      key: "cabinClass",
+      messages: ["CABIN_CLASS_IS_INVALID"],
+    });
     expect(await refused({ origin: "ZZZ" })).toEqual({
       key: "origin",
       messages: ["CHARTER_AIRPORT_UNKNOWN"],
