@@ -3,7 +3,7 @@ import { type RefCallback, useCallback, useState } from "react";
 /** What a section waiting to come near the screen spreads on its element. */
 export type NearScreenProps<T extends Element> = {
   ref: RefCallback<T>;
-  /** Set while the section waits: its skeletons stay still (no shimmer) until then (app.css). */
+  /** Set while the section waits: its skeletons stay still (no animation) until then (app.css). */
   "data-idle": "" | undefined;
 };
 

@@ -4,12 +4,31 @@
  */
 import type { FlightProposal } from "@safar/domain/flights";
 import type { Locale } from "@safar/domain/site-config";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
+import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ProposalCard } from "./proposal-card";
 
 const ESTIMATED_CARD_HEIGHT = 190;
 const GAP = 12;
+
+/**
+ * A card's height without forcing a layout (decision 030): the library's own measure reads
+ * `offsetHeight` when a card mounts, which lays the whole page out inside React's commit (half of
+ * the list's first commit at 4× CPU). A new card takes its estimate (or the height it had before)
+ * instead, and its ResizeObserver entry, which comes after the browser's own layout and before the
+ * paint, brings the real height; the virtualizer then writes the cards' places into the DOM itself
+ * (`directDomUpdates`), so the first paint already has them right.
+ */
+export function measureWithoutLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 export function ProposalList({
   proposals,
@@ -53,16 +72,22 @@ export function ProposalList({
     gap: GAP,
     scrollMargin: offset,
     getItemKey: (index) => proposals[index]?.proposalId ?? index,
+    measureElement: measureWithoutLayout,
+    directDomUpdates: true,
   });
   const items = virtualizer.getVirtualItems();
+  const { containerRef } = virtualizer;
+  // The list is both where it starts in the page (`list`) and the box whose height the virtualizer
+  // writes (`containerRef`).
+  const listRef = useCallback(
+    (element: HTMLOListElement | null) => {
+      list.current = element;
+      containerRef(element);
+    },
+    [containerRef],
+  );
   return (
-    <ol
-      ref={list}
-      className="proposal-list"
-      aria-label={label}
-      data-count={proposals.length}
-      style={{ blockSize: virtualizer.getTotalSize(), position: "relative" }}
-    >
+    <ol ref={listRef} className="proposal-list" aria-label={label} data-count={proposals.length}>
       {items.map((item) => {
         const proposal = proposals[item.index];
         if (!proposal) return null;
@@ -74,7 +99,6 @@ export function ProposalList({
             className="proposal-list__item"
             aria-setsize={proposals.length}
             aria-posinset={item.index + 1}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <ProposalCard
               proposal={proposal}
