@@ -301,6 +301,29 @@ test("a shared results URL reloads to the same view", async ({ page, context, ba
   await other.close();
 });
 
+test("the search's answer is checked in the answer worker: the page never loads the schemas itself", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Decision 030. Were the worker to fail, the page would fall back to the schemas' own chunk:
+  // blocked here, so the results below can only have come through the worker.
+  await setLocale(context, baseURL, "ar");
+  const pageSchemas: string[] = [];
+  await page.route(/\/assets\/flight-api-schemas-[^/]+\.js$/, (route) => {
+    pageSchemas.push(route.request().url());
+    return route.abort();
+  });
+  const worker = page.waitForEvent("worker");
+  const answer = page.waitForResponse(isAvailable);
+  await page.goto(`/flight/EBL?origin=BSR&date=${baghdadDay(10)}&adults=1`);
+  expect((await worker).url()).toMatch(/answer-check\.worker-[^/]+\.js$/);
+  const data = await availableData(await answer);
+  await expectOrder(page, applyFlightFilters(data.proposals, defaultFlightFilters).outbound);
+  await expect(page.locator(".price-calendar [aria-current='date']")).toBeVisible();
+  expect(pageSchemas).toEqual([]);
+});
+
 test.describe("mobile", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -84,6 +84,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // config's default), and React's development build costs several times the CPU per render and
     // keeps component stacks alive (decision 007).
     ssr: { noExternal: command === "build" ? true : ["@safar/domain"] },
+    // The results' answer worker (decision 030) is a module worker: one file with zod and the
+    // flight schemas in it.
+    worker: { format: "es" as const },
     build: {
       assetsInlineLimit: 0,
       modulePreload: {

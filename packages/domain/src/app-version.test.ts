@@ -1,6 +1,31 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppUpdate, appUpdateFor, buildVersionAt, compareAppVersions } from "./app-version";
-import { appVersionSchema, checkUpdateRequestSchema } from "./app-version-api";
+import {
+  AppUpdate,
+  appUpdateFor,
+  buildVersionAt,
+  compareAppVersions,
+  readCheckUpdateAnswer,
+} from "./app-version";
+import { appVersionSchema, checkUpdateAnswerSchema, checkUpdateRequestSchema } from "./app-version-api";
+
+/** The zod-free reader's verdict and result, or its refusal. */
+function read(value: unknown) {
+  try {
+    return { success: true, data: readCheckUpdateAnswer(value) };
+  } catch {
+    return { success: false };
+  }
+}
+
+/** A field as an answer might hold it: a version (maybe padded), a near miss, or another type. */
+const versionLike = fc.oneof(
+  fc.array(fc.nat({ max: 2_000_000_000 }), { minLength: 1, maxLength: 7 }).map((parts) => parts.join(".")),
+  fc.constantFrom(" 2026.11.29.1 ", "1..2", "v1", "", "1.2.", "1234567890", "1.2.3.4.5.6", "1.2.3.4.5.6.7"),
+  fc.string(),
+  fc.integer(),
+  fc.constant(null),
+);
 
 describe("app versions", () => {
   it("compares number by number, a missing part counting as 0", () => {
@@ -8,6 +33,35 @@ describe("app versions", () => {
     expect(compareAppVersions("2026.11.27", "2026.11.27.0")).toBe(0);
     expect(compareAppVersions("1.9", "1.10")).toBe(-1);
     expect(compareAppVersions("2", "1.99.99")).toBe(1);
+  });
+
+  it("the zod-free reader of CheckUpdate's answer agrees with its schema, verdict and result", () => {
+    const answers = fc.oneof(
+      fc.record(
+        {
+          latestVersion: versionLike,
+          minimumVersion: versionLike,
+          update: fc.oneof(fc.constantFrom(...Object.values(AppUpdate), "later", 1), fc.constant(undefined)),
+          extra: fc.string(),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(answers, (answer) => {
+        const zod = checkUpdateAnswerSchema.safeParse(answer);
+        const ours = read(answer);
+        expect(ours.success).toBe(zod.success);
+        if (zod.success) expect(ours.data).toStrictEqual(zod.data);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(read({ latestVersion: " 2.0 ", minimumVersion: "1", update: "available" })).toStrictEqual({
+      success: true,
+      data: { latestVersion: "2.0", minimumVersion: "1", update: "available" },
+    });
+    expect(read({ latestVersion: "2.0", minimumVersion: "1.x" }).success).toBe(false);
   });
 
   it("accepts dot-separated whole numbers only", () => {

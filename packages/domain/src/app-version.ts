@@ -9,6 +9,51 @@
 export const AppUpdate = { None: "none", Available: "available", Required: "required" } as const;
 export type AppUpdate = (typeof AppUpdate)[keyof typeof AppUpdate];
 
+/** A version as the call takes and gives it (after trimming): up to six dot-separated numbers. */
+export const APP_VERSION_PATTERN = /^\d{1,9}(\.\d{1,9}){0,5}$/;
+
+/** `POST front-api/App/CheckUpdate`'s answer (its schema is in app-version-api.ts). */
+export type CheckUpdateAnswer = {
+  /** The newest version: the deployed web build's, unless configured. */
+  latestVersion: string;
+  /** Versions below this one must update (no skip). */
+  minimumVersion: string;
+  /** For the caller's `currentVersion`, when it gave one. */
+  update?: AppUpdate;
+};
+
+/**
+ * The answer checked as `checkUpdateAnswerSchema` checks it, without zod: every page asks
+ * CheckUpdate once hydrated, and zod's own evaluation was a task of 50–100 ms at a phone's CPU on
+ * pages that need it for nothing else (decision 030). A unit test holds the two to the same
+ * verdicts and results.
+ */
+export function readCheckUpdateAnswer(value: unknown): CheckUpdateAnswer {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError("CheckUpdate: the answer is not an object");
+  }
+  const answer = value as Record<string, unknown>;
+  const version = (key: "latestVersion" | "minimumVersion"): string => {
+    const found = answer[key];
+    const trimmed = typeof found === "string" ? found.trim() : "";
+    if (!APP_VERSION_PATTERN.test(trimmed)) throw new TypeError(`CheckUpdate: ${key} is not a version`);
+    return trimmed;
+  };
+  const result: CheckUpdateAnswer = {
+    latestVersion: version("latestVersion"),
+    minimumVersion: version("minimumVersion"),
+  };
+  if ("update" in answer) {
+    const { update } = answer;
+    if (update !== undefined && !Object.values<unknown>(AppUpdate).includes(update)) {
+      throw new TypeError("CheckUpdate: update is not one of none, available, required");
+    }
+    // As zod: a key given as undefined stays.
+    result.update = update as AppUpdate | undefined;
+  }
+  return result;
+}
+
 function parts(version: string): number[] {
   return version.split(".").map((part) => Number.parseInt(part, 10) || 0);
 }

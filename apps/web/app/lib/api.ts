@@ -50,6 +50,13 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export type Parser<T> = { parse(input: unknown): T | Promise<T> };
 
+/**
+ * Reads a successful answer's body itself, instead of the client's text → JSON → `schema` (the
+ * results' search: parsed and checked in a worker, decision 030). It answers the envelope's checked
+ * `data`, or throws as the client would (`dataOf`).
+ */
+export type BodyReader<T> = (response: Response) => Promise<T>;
+
 export type RequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   base?: ApiBase;
@@ -59,6 +66,8 @@ export type RequestOptions<T> = {
   headers?: HeadersInit;
   signal?: AbortSignal;
   schema?: Parser<T>;
+  /** Reads a successful answer's body instead of `schema` (see BodyReader). */
+  read?: BodyReader<T>;
   timeoutMs?: number;
   /** Send the Bearer token (default true). Sign-in calls pass false. */
   auth?: boolean;
@@ -86,8 +95,25 @@ function baseUrl(env: PublicEnv, base: ApiBase): string {
   return env.API_BASE;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === "object" && value !== null && ("data" in value || "meta" in value);
+}
+
+/** A successful answer's `data`, checked by `schema`; an answer that is not the envelope is an error. */
+export async function dataOf<T>(json: unknown, status: number, schema?: Parser<T>): Promise<T> {
+  if (!isEnvelope(json)) {
+    throw new ApiError(status, [{ key: "envelope", messages: [ClientMessageKey.GENERIC_ERROR] }]);
+  }
+  return schema ? await schema.parse(json.data) : (json.data as T);
+}
+
+/** A body's JSON, or undefined (empty, or not JSON). */
+export function jsonOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readErrors(value: unknown): ApiErrorEntry[] {
@@ -155,13 +181,8 @@ export function createApiClient(options: ApiClientOptions) {
       ]);
     }
 
-    let json: unknown;
-    const text = await response.text();
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
+    if (response.ok && init.read) return init.read(response);
+    const json = jsonOf(await response.text());
     const requestId = isEnvelope(json) ? json.meta?.requestId : undefined;
     const errorData = isEnvelope(json) ? json.data : undefined;
 
@@ -187,10 +208,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
-    if (!isEnvelope(json)) {
-      throw new ApiError(response.status, [{ key: "envelope", messages: [ClientMessageKey.GENERIC_ERROR] }]);
-    }
-    return init.schema ? await init.schema.parse(json.data) : (json.data as T);
+    return dataOf(json, response.status, init.schema);
   }
 
   /** `{IMAGE_BASE}{path}?rmode=max&width=&height=` (spec §7). */

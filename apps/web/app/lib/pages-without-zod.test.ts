@@ -7,16 +7,17 @@ import { staticModuleGraph } from "./module-graph.server";
  * What a page loads before it hydrates (decision 028): the hotel page's code, the flight results
  * page's and the shell's reach no module that imports zod. Building zod and a page's schemas was a
  * 90–200 ms task at 4× CPU inside the page's first module evaluation. The results page parses its
- * 2,000 proposals with the schemas, which load beside the search's call (`flight-api`); the hotel
+ * 2,000 proposals with the schemas in a worker (decision 030); the hotel
  * page's rate re-check loads its schemas when a rate is chosen.
  */
 const app = path.resolve(import.meta.dirname, "..");
 const aliases = { "@safar/domain": path.resolve(app, "../../../packages/domain/src") };
 const VALUE_IMPORT_OF_ZOD = /^\s*import\s+(?!type\s)[^;]*?from\s+["']zod(?:\/[^"']*)?["']/m;
 
-function modulesWithZod(entry: string): string[] {
+/** The modules that import zod in `entry`'s static graph (which must hold more than `atLeast`). */
+function modulesWithZod(entry: string, atLeast = 5): string[] {
   const graph = staticModuleGraph([path.join(app, entry)], aliases);
-  expect(graph.size).toBeGreaterThan(5);
+  expect(graph.size).toBeGreaterThan(atLeast);
   return [...graph]
     .filter((file) => VALUE_IMPORT_OF_ZOD.test(readFileSync(file, "utf8")))
     .map((file) => path.relative(app, file));
@@ -36,6 +37,13 @@ describe("the module graph before hydration", () => {
   it("nor of the shell every page loads", () => {
     expect(modulesWithZod("root.tsx")).toEqual([]);
     expect(modulesWithZod("entry.client.tsx")).toEqual([]);
+  });
+
+  it("nor of the update check every page makes once hydrated, nor of the results' calls", () => {
+    // zod's own evaluation was a task of 50–100 ms at 4× on pages that needed it for nothing else;
+    // the search's and the price strip's answers are checked in a worker (decision 030).
+    expect(modulesWithZod("features/app-update/app-update-api.ts", 2)).toEqual([]);
+    expect(modulesWithZod("features/flights/flight-api.ts", 2)).toEqual([]);
   });
 
   it("the check sees a module that does (the schemas the search's answer is parsed with)", () => {

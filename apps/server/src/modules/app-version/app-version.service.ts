@@ -1,5 +1,5 @@
+import type { CheckUpdateAnswer } from "@safar/domain/app-version";
 import { type AppUpdate, appUpdateFor, compareAppVersions } from "@safar/domain/app-version";
-import type { CheckUpdateAnswer } from "@safar/domain/app-version-api";
 
 /** The installable app's versions (spec §7 `front-api/App/CheckUpdate`): the latest and the minimum. */
 export interface AppVersionService {

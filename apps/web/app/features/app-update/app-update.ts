@@ -4,8 +4,7 @@
  * skip that version; below the minimum supported version it shows whatever was skipped, and cannot
  * be skipped.
  */
-import { AppUpdate, appUpdateFor } from "@safar/domain/app-version";
-import type { CheckUpdateAnswer } from "@safar/domain/app-version-api";
+import { AppUpdate, appUpdateFor, type CheckUpdateAnswer } from "@safar/domain/app-version";
 
 /** The version this page runs (vite.config.ts; "0" where no build defined it, e.g. unit tests). */
 export const runningAppVersion: string = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "0";

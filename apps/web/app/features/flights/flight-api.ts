@@ -1,11 +1,16 @@
 /**
  * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas. The
  * search box's light calls (airports, history) live in airport-api.ts so the home page does not load
- * the schemas; this module does not import them either: each call starts loading them beside its
- * request, and parses the answer once both are in (decision 028).
+ * the schemas; this module does not import them either. The search's and the price strip's answers
+ * are parsed and checked in a worker (decision 030, off-thread-check.ts); the fare rules, and those
+ * two where no worker runs, load their schemas beside their call and are checked in the page
+ * (decision 029).
  */
-import type { AvailableRequestInput, ProposalRef } from "@safar/domain/flights";
+
+import type { CalendarDay } from "@safar/domain/flight-search";
+import type { AvailableRequestInput, AvailableResponse, ProposalRef } from "@safar/domain/flights";
 import { api, type Parser } from "../../lib/api";
+import { offThreadReader, startAnswerWorker } from "./off-thread-check";
 
 type FlightSchemas = typeof import("./flight-api-schemas");
 
@@ -17,11 +22,21 @@ function parsedBy<T>(pick: (schemas: FlightSchemas) => Parser<T>): Parser<T> {
   return { parse: async (input) => pick(await loading).parse(input) };
 }
 
+/** A parser whose schema module loads only if it is used (the worker's fallback). */
+function parsedLaterBy<T>(pick: (schemas: FlightSchemas) => Parser<T>): Parser<T> {
+  return { parse: async (input) => pick(await import("./flight-api-schemas")).parse(input) };
+}
+
+const checkedOffThread = offThreadReader(startAnswerWorker);
+
 export function searchAvailable(request: AvailableRequestInput, signal?: AbortSignal) {
   return api().request("flight-catalog/FlightCatalog/Available", {
     body: request,
     signal,
-    schema: parsedBy((schemas) => schemas.availableParser),
+    read: checkedOffThread<AvailableResponse>(
+      "available",
+      parsedLaterBy((schemas) => schemas.availableParser),
+    ),
   });
 }
 
@@ -32,7 +47,10 @@ export function plpCalendar(
   return api().request("flight-catalog/FlightCalendar/PlpCalendar", {
     body,
     signal,
-    schema: parsedBy((schemas) => schemas.calendarSchema),
+    read: checkedOffThread<CalendarDay[]>(
+      "calendar",
+      parsedLaterBy((schemas) => schemas.calendarSchema),
+    ),
   });
 }
 
