@@ -126,6 +126,14 @@ try {
   const pages = only.length
     ? all.filter(([name], i) => i === 0 || only.some((word) => name.includes(word)))
     : all;
+  const measure = (url) =>
+    lighthouse(url, {
+      port: DEBUG_PORT,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      disableStorageReset: true,
+    });
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (slow 4G, 4× CPU), median:`);
   for (const [name, url, options] of pages) {
     // Every page is measured signed in, but a visitor's: the session cookie off for its runs.
@@ -133,13 +141,13 @@ try {
     else await context.addCookies([{ name: "auth", value: auth, url: server.url }]);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: DEBUG_PORT,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        disableStorageReset: true,
-      });
+      let result = await measure(url);
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): that run is taken again
+      // (twice at most) instead of counting as a score of 0.
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+        console.log(`  (${name}: run ${i + 1} failed with ${result.lhr.runtimeError.code}; taken again)`);
+        result = await measure(url);
+      }
       const audits = result.lhr.audits;
       // LIGHTHOUSE_SAVE=dir keeps each run's report (its diagnostics: main-thread work, long tasks).
       if (process.env.LIGHTHOUSE_SAVE) {
