@@ -1,63 +1,33 @@
 /** The back office's routes of a contracted property's photos (the bytes kept by the image host). */
-import multipart from "@fastify/multipart";
 import {
   hotelPhotoCaptionAnswerSchema,
   hotelPhotoCaptionInputSchema,
   hotelPhotoOrderSchema,
   hotelPhotoRemoveSchema,
   hotelPhotosSchema,
-  MAX_UPLOAD_BYTES,
   BackOfficePermission as P,
 } from "@safar/domain";
-import { BackOfficeMessageKey as K } from "@safar/domain/user-messages";
 import { envelopeOf, ok } from "../../platform/envelope";
-import { AppError, platformMessageKeys } from "../../platform/errors";
-import { collectMultipart } from "../../platform/multipart";
 import type { AppInstance } from "../../platform/types";
 import { currentOperator } from "./operator-guard";
+import { photoUploadRoute } from "./photo-upload-route";
 import { type BackOfficeRouteDeps, idParams, tags } from "./route-parts";
 
-/** A property's photos: upload (multipart, in a scope of its own), removal, order and captions. */
+/** A property's photos: upload (photo-upload-route.ts), removal, order and captions. */
 export function hotelPhotoRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
   const { service, requireOperator, hotels } = deps;
   const onRequest = requireOperator(P.ManageCatalog);
 
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 64 },
-    });
-    (scope as AppInstance).post(
-      "/api/back-office/hotels/:id/photos",
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary:
-            "Adds a photo after the property's others (multipart, one file part: JPG, PNG or WebP by its content, at most 5 MiB; re-encoded as JPEG without metadata, at most 2400 px); at most 20 photos (409)",
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 200: envelopeOf(hotelPhotosSchema) },
-        },
-      },
-      async (request) => {
-        const { files } = await collectMultipart(request, {
-          maxFiles: 1,
-          fileKey: () => "photo",
-          tooManyFiles: () => AppError.single("validation", "photo", platformMessageKeys.invalidField),
-        });
-        const [file] = files;
-        if (!file) throw AppError.single("validation", "photo", K.HOTEL_PHOTO_FORMAT_IS_INVALID);
-        const { path, before, after } = await hotels.addPhoto(request.params.id, file);
-        await service.record(currentOperator(request).actor, {
-          action: "hotel-photo.add",
-          objectType: "hotel_property",
-          objectId: request.params.id,
-          before: { photos: before },
-          after: { photos: after, path },
-        });
-        return ok({ photos: after });
-      },
-    );
+  photoUploadRoute(app, service.record, {
+    url: "/api/back-office/hotels/:id/photos",
+    summary:
+      "Adds a photo after the property's others (multipart, one file part: JPG, PNG or WebP by its content, at most 5 MiB; re-encoded as JPEG without metadata, at most 2400 px); at most 20 photos (409)",
+    onRequest,
+    params: idParams,
+    photos: hotelPhotosSchema,
+    add: (id, file) => hotels.addPhoto(id, file),
+    action: "hotel-photo.add",
+    objectType: "hotel_property",
   });
 
   app.post(

@@ -3,9 +3,7 @@
  * not; add one; change one or take it off sale; its departures added, changed and removed; its
  * photos uploaded. Each change in the audit log with what it was before and after.
  */
-import multipart from "@fastify/multipart";
 import {
-  MAX_UPLOAD_BYTES,
   BackOfficePermission as P,
   tourAdminSchema,
   tourDepartureAdminSchema,
@@ -13,13 +11,11 @@ import {
   tourInputSchema,
   toursAdminSchema,
 } from "@safar/domain";
-import { BackOfficeMessageKey } from "@safar/domain/user-messages";
 import { z } from "zod";
 import { envelopeOf, ok } from "../../platform/envelope";
-import { AppError, platformMessageKeys } from "../../platform/errors";
-import { collectMultipart } from "../../platform/multipart";
 import type { AppInstance } from "../../platform/types";
 import { currentOperator } from "./operator-guard";
+import { photoUploadRoute } from "./photo-upload-route";
 import { type BackOfficeRouteDeps, noStore, tags } from "./route-parts";
 
 /** Malformed ids are the services' 404 (TOUR_NOT_FOUND, TOUR_DEPARTURE_NOT_FOUND), not a 400. */
@@ -194,42 +190,15 @@ export function tourRoutes(app: AppInstance, deps: BackOfficeRouteDeps) {
     },
   );
 
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 64 },
-    });
-    (scope as AppInstance).post(
-      "/api/back-office/tours/:id/photos",
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary:
-            "Adds a photo after the tour's others (multipart, one file part: JPG, PNG or WebP by its content, at most 5 MiB; re-encoded as JPEG without metadata); at most 8 (409 TOUR_PHOTOS_ARE_INVALID)",
-          consumes: ["multipart/form-data"],
-          params: tourParams,
-          response: { 200: envelopeOf(z.object({ photos: z.array(z.string()) })) },
-        },
-      },
-      async (request) => {
-        const { files } = await collectMultipart(request, {
-          maxFiles: 1,
-          fileKey: () => "photo",
-          tooManyFiles: () => AppError.single("validation", "photo", platformMessageKeys.invalidField),
-        });
-        const [file] = files;
-        if (!file)
-          throw AppError.single("validation", "photo", BackOfficeMessageKey.HOTEL_PHOTO_FORMAT_IS_INVALID);
-        const added = await tours.addPhoto(request.params.id, file);
-        await service.record(currentOperator(request).actor, {
-          action: "tour-photo.add",
-          objectType: "tour",
-          objectId: request.params.id,
-          before: { photos: added.before },
-          after: { photos: added.after, path: added.path },
-        });
-        return ok({ photos: added.after });
-      },
-    );
+  photoUploadRoute(app, service.record, {
+    url: "/api/back-office/tours/:id/photos",
+    summary:
+      "Adds a photo after the tour's others (multipart, one file part: JPG, PNG or WebP by its content, at most 5 MiB; re-encoded as JPEG without metadata); at most 8 (409 TOUR_PHOTOS_ARE_INVALID)",
+    onRequest,
+    params: tourParams,
+    photos: z.object({ photos: z.array(z.string()) }),
+    add: (id, file) => tours.addPhoto(id, file),
+    action: "tour-photo.add",
+    objectType: "tour",
   });
 }
