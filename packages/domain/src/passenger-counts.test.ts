@@ -6,9 +6,9 @@ import {
   canRemovePassenger,
   isValidPassengerCounts,
   type PassengerCounts,
-  passengerCountsSchema,
   passengerCountViolations,
 } from "./passenger-counts";
+import { passengerCountsSchema } from "./passenger-counts-schema";
 
 const c = (adults: number, children: number, infants: number): PassengerCounts => ({
   adults,

@@ -17,9 +17,8 @@
  * non-leap years (date-fns `differenceInYears`).
  */
 import { differenceInYears } from "date-fns";
-import { z } from "zod";
 import { parseIsoDate } from "./dates";
-import { AgeCategory } from "./enums";
+import { AgeCategory } from "./enum-values";
 import { ExtraMessageKey } from "./messages";
 
 export const MAX_PASSENGERS = 9;
@@ -76,22 +75,6 @@ export function canRemovePassenger(counts: PassengerCounts, kind: PassengerKind)
   if (counts[kind] <= 0) return false;
   return isValidPassengerCounts({ ...counts, [kind]: counts[kind] - 1 });
 }
-
-const countField = z
-  .number({ error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID })
-  .int({ error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID })
-  .min(0, { error: ExtraMessageKey.PASSENGER_COUNT_IS_INVALID });
-
-/** Counts as sent by a search request; violations are reported at the object's root. */
-export const passengerCountsSchema = z
-  .object({ adults: countField, children: countField, infants: countField })
-  .superRefine((counts, ctx) => {
-    for (const message of passengerCountViolations(counts)) {
-      // A malformed field is already reported by its own check.
-      if (message === ExtraMessageKey.PASSENGER_COUNT_IS_INVALID) continue;
-      ctx.addIssue({ code: "custom", message, path: [] });
-    }
-  });
 
 /**
  * The age category of a passenger born on `birthDate` travelling on `travelDate` (both `YYYY-MM-DD`

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { localizedInput, wholeNumber } from "./admin-inputs";
 import { localizedTextSchema } from "./localized-text";
 import { BackOfficeMessageKey, VisaMessageKey as K } from "./user-messages";
+import { visaProductSchema } from "./visa";
 import {
   BASE_VISA_DOCUMENTS,
   VISA_COUNTRY_CODES,
@@ -15,8 +16,7 @@ import {
   VisaEntry,
   VisaStayUnit,
   VisaType,
-  visaProductSchema,
-} from "./visa";
+} from "./visa-rules";
 
 /** The largest price a product may have (its minor units fit the table's integer). */
 export const MAX_VISA_PRICE = 20_000_000;

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { localizedTextSchema } from "./localized-text";
 import { pageNumberSchema, pageOf, pageSizeSchema } from "./paging";
 import { VisaMessageKey as K } from "./user-messages";
-import { MAX_VISA_TRAVELLERS, VisaDocumentKind } from "./visa";
 import { VisaCaseStatus, visaOrderDetailsSchema } from "./visa-order";
+import { MAX_VISA_TRAVELLERS, VisaDocumentKind } from "./visa-rules";
 
 const enumOf = <T extends Record<string, string>>(values: T) =>
   z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]]);

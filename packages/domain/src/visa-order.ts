@@ -20,7 +20,7 @@ import {
   VisaProcessing,
   VisaStayUnit,
   VisaType,
-} from "./visa";
+} from "./visa-rules";
 
 const enumOf = <T extends Record<string, string>>(values: T) =>
   z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]]);

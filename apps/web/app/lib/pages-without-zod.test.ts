@@ -34,6 +34,11 @@ describe("the module graph before hydration", () => {
     expect(modulesWithZod("routes/international-flight.tsx")).toEqual([]);
   });
 
+  it("nor of the booking page's route, which picks the variant before loading its code", () => {
+    // Its URL rules read the visa and passenger-count limits from zod-free modules (decision 030).
+    expect(modulesWithZod("routes/add-passenger.tsx")).toEqual([]);
+  });
+
   it("nor of the shell every page loads", () => {
     expect(modulesWithZod("root.tsx")).toEqual([]);
     expect(modulesWithZod("entry.client.tsx")).toEqual([]);

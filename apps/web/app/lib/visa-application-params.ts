@@ -4,7 +4,7 @@
  * builds it ("Apply online"), the checkout reads it (the visa variant of /add-passenger).
  */
 import { isUuid } from "@safar/domain/uuid";
-import { MAX_VISA_TRAVELLERS, VisaProcessing } from "@safar/domain/visa";
+import { MAX_VISA_TRAVELLERS, VisaProcessing } from "@safar/domain/visa-rules";
 
 /** A visa request to apply for: the product, its processing and how many travellers. */
 export type VisaApplicationRef = { productId: string; processing: VisaProcessing; travellers: number };

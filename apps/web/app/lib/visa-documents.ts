@@ -7,13 +7,13 @@
 import { ExtraMessageKey } from "@safar/domain/messages";
 import { MAX_UPLOAD_BYTES } from "@safar/domain/upload";
 import { VisaMessageKey } from "@safar/domain/user-messages";
-import { VisaDocumentKind } from "@safar/domain/visa";
 import {
   VISA_PHOTO_MAX_RATIO,
   VISA_PHOTO_MIN_HEIGHT,
   VISA_PHOTO_MIN_RATIO,
   VISA_PHOTO_MIN_WIDTH,
 } from "@safar/domain/visa-order";
+import { VisaDocumentKind } from "@safar/domain/visa-rules";
 
 /** A chosen document: the file and what the checks need of it (pixels null when not read). */
 export type VisaDocumentValue = {

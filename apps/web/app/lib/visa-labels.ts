@@ -6,7 +6,7 @@
 import { intlLocaleFor } from "@safar/domain/dates";
 import { formatMoney } from "@safar/domain/money";
 import type { Locale } from "@safar/domain/site-config";
-import type { VisaEntry, VisaStayUnit, VisaType } from "@safar/domain/visa";
+import type { VisaEntry, VisaStayUnit, VisaType } from "@safar/domain/visa-rules";
 import { counted } from "./counted";
 import { formatNumber } from "./format";
 

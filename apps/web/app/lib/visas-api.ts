@@ -8,8 +8,6 @@
  */
 import {
   type VisaCountry,
-  type VisaCountryCode,
-  type VisaProcessing,
   type VisaProduct,
   type VisaTotalPrice,
   visaCountrySchema,
@@ -24,6 +22,7 @@ import {
   visaOrderDetailsSchema,
   visaSearchHistorySchema,
 } from "@safar/domain/visa-order";
+import type { VisaCountryCode, VisaProcessing } from "@safar/domain/visa-rules";
 import { api } from "./api";
 
 const countriesSchema = visaCountrySchema.array();

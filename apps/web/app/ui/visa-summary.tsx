@@ -7,8 +7,8 @@
  */
 import { formatDate } from "@safar/domain/dates";
 import type { Locale } from "@safar/domain/site-config";
-import type { VisaEntry, VisaProcessing, VisaStayUnit, VisaType } from "@safar/domain/visa";
 import type { VisaCaseStatus } from "@safar/domain/visa-order";
+import type { VisaEntry, VisaProcessing, VisaStayUnit, VisaType } from "@safar/domain/visa-rules";
 import { type ReactNode, useId } from "react";
 import { counted } from "../lib/counted";
 import { useMoney } from "../lib/format-money";

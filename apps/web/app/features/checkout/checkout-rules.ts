@@ -29,7 +29,7 @@ import {
   type VerifyIssueFlightTicket,
 } from "@safar/domain";
 import { numberFormat } from "@safar/domain/intl";
-import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa";
+import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa-rules";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";
 

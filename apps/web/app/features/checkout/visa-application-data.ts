@@ -8,12 +8,8 @@
  */
 import type { Country } from "@safar/domain";
 import { VisaMessageKey } from "@safar/domain/user-messages";
-import {
-  VISA_COUNTRY_SLUGS,
-  type VisaCountry,
-  type VisaProduct,
-  type VisaTotalPrice,
-} from "@safar/domain/visa";
+import type { VisaCountry, VisaProduct, VisaTotalPrice } from "@safar/domain/visa";
+import { VISA_COUNTRY_SLUGS } from "@safar/domain/visa-rules";
 import { isApiError } from "../../lib/api";
 import { settle } from "../../lib/page-data";
 import { type VisaApplicationRef, visaApplicationRefOf } from "../../lib/visa-application-params";

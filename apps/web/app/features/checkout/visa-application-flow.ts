@@ -7,7 +7,7 @@
  */
 import type { OrderDetail } from "@safar/domain/flight-order";
 import { VisaMessageKey } from "@safar/domain/user-messages";
-import type { VisaDocumentKind } from "@safar/domain/visa";
+import type { VisaDocumentKind } from "@safar/domain/visa-rules";
 import { isApiError } from "../../lib/api";
 import type { VisaApplicationRef } from "../../lib/visa-application-params";
 import { createOrderFlow, type OrderFlow, type OrderFlowOutcome, type OrderFlowSettings } from "./order-flow";

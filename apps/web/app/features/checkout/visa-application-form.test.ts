@@ -1,6 +1,6 @@
 import { ProductChannel } from "@safar/domain/enums";
-import { VisaDocumentKind, VisaProcessing } from "@safar/domain/visa";
 import { visaDocumentPartName } from "@safar/domain/visa-order";
+import { VisaDocumentKind, VisaProcessing } from "@safar/domain/visa-rules";
 import { describe, expect, it } from "vitest";
 import {
   isVisaApplicationUrl,

@@ -5,7 +5,7 @@
  * shown as a thumbnail with its name and size.
  */
 import type { Locale } from "@safar/domain/site-config";
-import type { VisaDocumentKind } from "@safar/domain/visa";
+import type { VisaDocumentKind } from "@safar/domain/visa-rules";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { formatNumber } from "../../lib/format";

@@ -6,8 +6,8 @@
  * case says what is kept and what goes back to the wallet.
  */
 import type { Locale } from "@safar/domain/site-config";
-import { VisaDocumentKind } from "@safar/domain/visa";
 import { VisaCaseStatus, type VisaOrderDetails, visaOrderDetailsSchema } from "@safar/domain/visa-order";
+import { VisaDocumentKind } from "@safar/domain/visa-rules";
 import { type FormEvent, useId, useState } from "react";
 import { api, isApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/use-translation";

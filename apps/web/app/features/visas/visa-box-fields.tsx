@@ -1,5 +1,6 @@
 /** The visa box's processing choice (quick only when the product offers it) and its travellers stepper. */
-import { MAX_VISA_TRAVELLERS, VisaProcessing, type VisaProduct } from "@safar/domain/visa";
+import type { VisaProduct } from "@safar/domain/visa";
+import { MAX_VISA_TRAVELLERS, VisaProcessing } from "@safar/domain/visa-rules";
 import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
 import { processingTime, visaAmount } from "../../lib/visa-labels";

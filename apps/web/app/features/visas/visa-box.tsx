@@ -9,7 +9,8 @@
  * The processing and travellers are in visa-box-fields.tsx, the price and what follows in visa-quote.tsx.
  */
 import type { Locale } from "@safar/domain/site-config";
-import type { VisaCountry, VisaCountryCode } from "@safar/domain/visa";
+import type { VisaCountry } from "@safar/domain/visa";
+import type { VisaCountryCode } from "@safar/domain/visa-rules";
 import { useId } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { nameIn } from "../../lib/format";

@@ -3,15 +3,15 @@
  * choice), the processing and the travellers, kept in the URL's query so a link shares it and Back
  * returns to the previous choice. Pure rules, tested in visa-choice.test.ts.
  */
+import type { VisaProduct } from "@safar/domain/visa";
+import type { VisaSearchHistory } from "@safar/domain/visa-order";
 import {
   MAX_VISA_TRAVELLERS,
   VISA_COUNTRY_CODES,
   VISA_COUNTRY_SLUGS,
   type VisaCountryCode,
   VisaProcessing,
-  type VisaProduct,
-} from "@safar/domain/visa";
-import type { VisaSearchHistory } from "@safar/domain/visa-order";
+} from "@safar/domain/visa-rules";
 
 export type VisaChoice = {
   country: VisaCountryCode | null;

@@ -3,7 +3,7 @@
  * facts and prices come from the API (visa-page-data.ts). Slugs are the spec's routes (including
  * its spelling "thiland"), kept in the domain's VISA_COUNTRY_SLUGS.
  */
-import type { VisaCountryCode } from "@safar/domain/visa";
+import type { VisaCountryCode } from "@safar/domain/visa-rules";
 
 export const visaPageKeys: Record<VisaCountryCode, { titleKey: string; descriptionKey: string }> = {
   AE: { titleKey: "meta.visaUae.title", descriptionKey: "meta.visaUae.description" },

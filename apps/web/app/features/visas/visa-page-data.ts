@@ -4,7 +4,8 @@
  * by the box's rules; and the price of that choice (`GetTotalPrice`) handed to the page as a promise,
  * so a change of travellers or processing shows the box at once and the price when it comes.
  */
-import type { VisaCountry, VisaCountryCode, VisaProduct, VisaTotalPrice } from "@safar/domain/visa";
+import type { VisaCountry, VisaProduct, VisaTotalPrice } from "@safar/domain/visa";
+import type { VisaCountryCode } from "@safar/domain/visa-rules";
 import { type Settled, settle } from "../../lib/page-data";
 import { visaCountries, visaProducts, visaTotalPrice } from "../../lib/visas-api";
 import { choiceFromUrl, settleChoice, type VisaChoice } from "./visa-choice";

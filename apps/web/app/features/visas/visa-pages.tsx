@@ -4,7 +4,8 @@
  * data comes from the routes' client loaders (visa-page-data.ts); the server renders the frame with
  * skeletons.
  */
-import { VISA_COUNTRY_SLUGS, type VisaCountry, type VisaCountryCode } from "@safar/domain/visa";
+import type { VisaCountry } from "@safar/domain/visa";
+import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa-rules";
 import { Link, useRouteLoaderData } from "react-router";
 import { isApiError } from "../../lib/api";
 import { nameIn } from "../../lib/format";

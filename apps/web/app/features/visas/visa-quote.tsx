@@ -1,5 +1,6 @@
 /** The visa box's quote: the choice's price (or its failure, with a retry), its facts, the desk's dialog. */
-import { VisaProcessing, type VisaProduct, type VisaTotalPrice } from "@safar/domain/visa";
+import type { VisaProduct, VisaTotalPrice } from "@safar/domain/visa";
+import { VisaProcessing } from "@safar/domain/visa-rules";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api";
