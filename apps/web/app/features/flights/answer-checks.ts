@@ -7,7 +7,7 @@
  */
 import { calendarDaySchema } from "@safar/domain/flight-search";
 import { type AvailableResponse, availableResponseSchema } from "@safar/domain/flights";
-import { isEnvelope } from "../../lib/api";
+import { isEnvelope, jsonOf } from "../../lib/api";
 
 /** What each answer is checked with, by name (a worker is sent names, not schemas). */
 export const answerSchemas = {
@@ -33,13 +33,7 @@ export type CheckMessage =
 
 /** Parses and checks one answer's body; yields the messages that carry the result back. */
 export function* checkAnswer({ id, name, body }: CheckRequest): Generator<CheckMessage> {
-  let json: unknown;
-  try {
-    const text = new TextDecoder().decode(body);
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOf(new TextDecoder().decode(body));
   if (!isEnvelope(json)) {
     yield { id, kind: "envelope" };
     return;
