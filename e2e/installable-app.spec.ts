@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { OFFLINE_FILES_CACHE } from "../apps/web/app/lib/offline-files";
 import { expect, test } from "./fixtures";
 import { hydrated, setLocale } from "./session";
 
@@ -121,6 +122,19 @@ test.describe("with the service worker", () => {
         };
       }, path);
     expect(await download(ticketPath)).toMatchObject({ status: 200, type: "application/pdf" });
+    // The worker answers first and keeps the copy after (workbox puts it in the cache inside the
+    // event's waitUntil); going offline before it is written would race the write (CI, stop 33).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ({ url, cache }) =>
+              (await (await caches.open(cache)).match(url, { ignoreVary: true })) !== undefined,
+            { url: ticketPath, cache: OFFLINE_FILES_CACHE },
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await context.unroute("**/api/flight-reservation/Tickets/FlightTicketPdf/**");
 
     await context.setOffline(true);
