@@ -357,6 +357,21 @@ test("a photo of the passport fills the traveller's form (machine-readable zone 
   const place = page.locator('section[data-place="0"]');
   await expect(place.getByRole("button", { name: /التقط صورة أو اخترها/ })).toBeVisible({ timeout: 20_000 });
 
+  // The country lists: Iraq chosen at once, every country listed right after the first render
+  // (decision 031: the rest come in a background render), and a country far down the list chosen.
+  const countries = (
+    await (await page.request.get("/api/flight-configuration/Country/GetAllCountries")).json()
+  ).data as { id: number; name: { ar: string } }[];
+  const nationality = place.getByLabel(/^الجنسية/);
+  await expect(nationality).toHaveValue("3415");
+  await expect(nationality.locator("option")).toHaveCount(countries.length + 1);
+  await expect(place.getByLabel(/^بلد إصدار الجواز/).locator("option")).toHaveCount(countries.length + 1);
+  const turkey = countries.find((country) => country.name.ar === "تركيا");
+  expect(turkey).toBeDefined();
+  await nationality.selectOption({ label: "تركيا" });
+  await expect(place.getByLabel(/^بلد إصدار الجواز/)).toHaveValue(String(turkey?.id));
+  await nationality.selectOption({ label: "العراق" });
+
   // The customer picks the photo (the camera on a phone); the server reads the MRZ and checks its digits.
   const chooser = page.waitForEvent("filechooser");
   await place.getByRole("button", { name: /التقط صورة أو اخترها/ }).click();

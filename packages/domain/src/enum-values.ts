@@ -75,3 +75,41 @@ export type ProductChannel = ValueOf<typeof ProductChannel>;
 
 export const NotificationChannel = { Sms: 1, Email: 2, Push: 3, Whatsapp: 4 } as const;
 export type NotificationChannel = ValueOf<typeof NotificationChannel>;
+
+/** ISO 3166-1 alpha-3 code of Iran (spec §3). */
+export const IRAN_COUNTRY_CODE = "IRN";
+
+/** Spec §4 order statuses, in the order of the spec's labels. */
+export const OrderStatus = {
+  /** "created (under review)": the order exists, not yet re-priced with the supplier. */
+  Created: "Created",
+  Submitted: "Submitted",
+  Approved: "Approved",
+  Rejected: "Rejected",
+  Paid: "Paid",
+  ConfirmSuccessful: "ConfirmSuccessful",
+  ConfirmFailed: "ConfirmFailed",
+  PaymentSuccessful: "PaymentSuccessful",
+  PaymentFailed: "PaymentFailed",
+  /** "finalization (ticket issue) pending". */
+  FinalizationPending: "FinalizationPending",
+  InProgress: "InProgress",
+  Successful: "Successful",
+  Failed: "Failed",
+  RefundSuccessful: "RefundSuccessful",
+  RefundFailed: "RefundFailed",
+} as const;
+export type OrderStatus = ValueOf<typeof OrderStatus>;
+
+/** Where a paid order stands, for the customer. */
+export const TicketIssueState = {
+  /** Not paid yet (or the payment is still pending): nothing to issue. */
+  NotPaid: "NotPaid",
+  /** Paid; confirmation and issuance are running (retrying with backoff when the supplier fails). */
+  Pending: "Pending",
+  /** Tickets issued: the ticket can be viewed and downloaded. */
+  Issued: "Issued",
+  /** Issuance (or confirmation) failed for good; the paid amount went back to the wallet. */
+  Failed: "Failed",
+} as const;
+export type TicketIssueState = ValueOf<typeof TicketIssueState>;

@@ -58,9 +58,6 @@ export const currencyCodeSchema = z.enum(CurrencyCode);
 
 export const countryIdSchema = z.enum(CountryId);
 
-/** ISO 3166-1 alpha-3 code of Iran (spec §3). */
-export const IRAN_COUNTRY_CODE = "IRN";
-
 export const weightUnitSchema = z.enum(WeightUnit);
 
 export const productChannelSchema = z.enum(ProductChannel);

@@ -8,54 +8,18 @@ import { z } from "zod";
 import { contactSchema } from "./contact";
 import { currencyAtRateSchema } from "./currency";
 import { dateOrInstantSchema } from "./date-range";
-import { CountryId, CurrencyCode, IRAN_COUNTRY_CODE, productChannelSchema, ServiceType } from "./enums";
+import { CurrencyCode, productChannelSchema, ServiceType } from "./enums";
 import { type FlightGroup, type FlightProposal, flightProposalSchema } from "./flights";
 import { hotelOrderSchema } from "./hotel-order";
 import { localizedTextSchema } from "./localized-text";
 import { multiplyCents } from "./money";
 import { OrderStatus, orderStatusSchema } from "./order-status";
 import { pageNumberSchema, pageSizeSchema } from "./paging";
-import {
-  bookedPassengerSchema,
-  PASSENGER_VARIANT_REQUIRED_FIELDS,
-  type VariantRequiredField,
-} from "./passenger";
+import { bookedPassengerSchema } from "./passenger";
 import { normalizeDigits } from "./text";
 import { orderTourSummarySchema, tourOrderSchema } from "./tour-order";
 import { UserMessageKey } from "./user-messages";
 import { visaOrderSchema } from "./visa-order";
-
-/** `Idempotency-Key` header or body field: 8 to 128 letters, digits, `-`, `_`, `:` or `.`. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
-
-const IRAN_REFS = new Set([String(CountryId.Iran), "IR", IRAN_COUNTRY_CODE]);
-
-/** Which passenger form a flight needs: domestic Iraq, international, or an Iranian passenger. */
-export type FlightPassengerForm = "domesticIraq" | "international" | "iran";
-
-/**
- * The form a passenger fills, by route and nationality: an Iranian national fills the
- * iranInternational variant (Farsi names; identity by national code or passport); anyone else on an
- * international route fills the national variant (nationality, issuing country, passport number and
- * expiry); on a domestic Iraqi route only the fields every variant requires (names, gender, birth date,
- * age category, and a passport number or national code).
- */
-export function flightPassengerForm(isDomestic: boolean, nationalityCountry: unknown): FlightPassengerForm {
-  const ref =
-    nationalityCountry === undefined || nationalityCountry === null
-      ? ""
-      : String(nationalityCountry).trim().toUpperCase();
-  if (IRAN_REFS.has(ref)) return "iran";
-  return isDomestic && (ref === "" || ref === String(CountryId.Iraq) || ref === "IQ" || ref === "IRQ")
-    ? "domesticIraq"
-    : "international";
-}
-
-export function flightPassengerRequiredFields(form: FlightPassengerForm): readonly VariantRequiredField[] {
-  if (form === "iran") return PASSENGER_VARIANT_REQUIRED_FIELDS.iranInternational;
-  if (form === "international") return PASSENGER_VARIANT_REQUIRED_FIELDS.national;
-  return [];
-}
 
 const moneyOut = z.number();
 const optionalUuid = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional());

@@ -5,20 +5,9 @@
  * finally fails the paid amount goes back to the wallet.
  */
 import { z } from "zod";
-import { OrderStatus } from "./order-status";
+import { OrderStatus, TicketIssueState } from "./enum-values";
 
-/** Where a paid order stands, for the customer. */
-export const TicketIssueState = {
-  /** Not paid yet (or the payment is still pending): nothing to issue. */
-  NotPaid: "NotPaid",
-  /** Paid; confirmation and issuance are running (retrying with backoff when the supplier fails). */
-  Pending: "Pending",
-  /** Tickets issued: the ticket can be viewed and downloaded. */
-  Issued: "Issued",
-  /** Issuance (or confirmation) failed for good; the paid amount went back to the wallet. */
-  Failed: "Failed",
-} as const;
-export type TicketIssueState = (typeof TicketIssueState)[keyof typeof TicketIssueState];
+export { TicketIssueState };
 export const ticketIssueStateSchema = z.enum(TicketIssueState);
 
 /** Which state a status shows as. */

@@ -15,28 +15,9 @@
  * (RefundSuccessful, or RefundFailed which is retried); an issued order may be refunded in full.
  */
 import { z } from "zod";
+import { OrderStatus } from "./enum-values";
 
-/** Spec §4 order statuses, in the order of the spec's labels. */
-export const OrderStatus = {
-  /** "created (under review)": the order exists, not yet re-priced with the supplier. */
-  Created: "Created",
-  Submitted: "Submitted",
-  Approved: "Approved",
-  Rejected: "Rejected",
-  Paid: "Paid",
-  ConfirmSuccessful: "ConfirmSuccessful",
-  ConfirmFailed: "ConfirmFailed",
-  PaymentSuccessful: "PaymentSuccessful",
-  PaymentFailed: "PaymentFailed",
-  /** "finalization (ticket issue) pending". */
-  FinalizationPending: "FinalizationPending",
-  InProgress: "InProgress",
-  Successful: "Successful",
-  Failed: "Failed",
-  RefundSuccessful: "RefundSuccessful",
-  RefundFailed: "RefundFailed",
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export { OrderStatus };
 export const orderStatusSchema = z.enum(OrderStatus);
 export const orderStatuses: readonly OrderStatus[] = Object.values(OrderStatus);
 

@@ -7,10 +7,9 @@ import {
   isValidNationalCode,
   isValidPassportNumber,
   normalizePassportNumber,
-  PASSENGER_VARIANT_REQUIRED_FIELDS,
-  type PassengerVariant,
   passengerSchema,
 } from "./passenger";
+import { PASSENGER_VARIANT_REQUIRED_FIELDS, type PassengerVariant } from "./passenger-rules";
 
 const TRAVEL = "2025-06-15";
 

@@ -49,53 +49,14 @@ import { isIsoDate, parseIsoDate } from "./dates";
 import { AgeCategory, Gender, PassportType } from "./enums";
 import { ExtraMessageKey, SpecMessageKey as K } from "./messages";
 import { ageCategoryOn } from "./passenger-counts";
+import {
+  PASSENGER_VARIANT_REQUIRED_FIELDS,
+  PassengerVariant,
+  type VariantRequiredField,
+} from "./passenger-rules";
 import { collapseWhitespace, normalizeDigits, stripWhitespace } from "./text";
 
-export const PassengerVariant = {
-  National: "national",
-  Passport: "passport",
-  IranInternational: "iranInternational",
-  Visa: "visa",
-  DomesticFlightNationality: "domesticFlightNationality",
-  All: "all",
-} as const;
-export type PassengerVariant = (typeof PassengerVariant)[keyof typeof PassengerVariant];
 export const passengerVariantSchema = z.enum(PassengerVariant);
-
-export type VariantRequiredField =
-  | "firstNameFarsi"
-  | "lastNameFarsi"
-  | "nationalCode"
-  | "nationalityCountry"
-  | "passportIssuingCountry"
-  | "passportNumber"
-  | "passportExpirationDate";
-
-/** Fields each variant requires on top of the always-required ones (spec §5). */
-export const PASSENGER_VARIANT_REQUIRED_FIELDS: Readonly<
-  Record<PassengerVariant, readonly VariantRequiredField[]>
-> = {
-  national: ["nationalityCountry", "passportIssuingCountry", "passportNumber", "passportExpirationDate"],
-  passport: ["firstNameFarsi", "lastNameFarsi", "nationalCode"],
-  iranInternational: ["firstNameFarsi", "lastNameFarsi"],
-  visa: ["firstNameFarsi", "lastNameFarsi", "nationalityCountry", "passportIssuingCountry"],
-  domesticFlightNationality: [
-    "passportIssuingCountry",
-    "passportNumber",
-    "passportExpirationDate",
-    "firstNameFarsi",
-    "lastNameFarsi",
-  ],
-  all: [
-    "firstNameFarsi",
-    "lastNameFarsi",
-    "nationalCode",
-    "nationalityCountry",
-    "passportIssuingCountry",
-    "passportNumber",
-    "passportExpirationDate",
-  ],
-};
 
 /** Calendar the passport expiry was picked in (the form's passportExpirationDateType). */
 export const DateCalendar = { Gregorian: "gregorian", Jalali: "jalali" } as const;

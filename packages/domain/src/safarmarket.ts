@@ -21,21 +21,29 @@ import {
   iataCodeSchema,
 } from "./flights";
 import { MessageKey as K } from "./messages";
+import {
+  SAFARMARKET_COOKIE,
+  SAFARMARKET_COOKIE_DAYS,
+  SAFARMARKET_ID_PATTERN,
+  SAFARMARKET_RESELLER,
+  SafarMarketStep,
+  withoutEmptyStrings,
+} from "./safarmarket-rules";
 
-/** The reseller an order came through (the order keeps it; its e-mail is then optional). */
-export const SAFARMARKET_RESELLER = "SafarMarket";
-/** The first-party cookie that keeps the customer's SafarMarket id (7 days). */
-export const SAFARMARKET_COOKIE = "safarmarketId";
-export const SAFARMARKET_COOKIE_DAYS = 7;
+export {
+  SAFARMARKET_COOKIE,
+  SAFARMARKET_COOKIE_DAYS,
+  SAFARMARKET_RESELLER,
+  SafarMarketStep,
+  withoutEmptyStrings,
+};
 
 /** SafarMarket's ids: letters, digits, `-` and `_`, at most 100 characters. */
 export const safarMarketIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: K.SAFARMARKET_ID_IS_INVALID });
+  .regex(SAFARMARKET_ID_PATTERN, { error: K.SAFARMARKET_ID_IS_INVALID });
 
-export const SafarMarketStep = { Selected: 2, BeforeBank: 3, PaymentSucceeded: 4, PaymentFailed: 5 } as const;
-export type SafarMarketStep = (typeof SafarMarketStep)[keyof typeof SafarMarketStep];
 export const safarMarketStepSchema = z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
   error: K.SAFARMARKET_STEP_IS_INVALID,
 });
@@ -140,11 +148,6 @@ export const safarMarketByProposalRequestSchema = z.object({
   returningProposalId: z.preprocess(dropEmpty, z.uuid().optional()),
 });
 export type SafarMarketByProposalRequest = z.output<typeof safarMarketByProposalRequestSchema>;
-
-/** Drops the empty strings (and nulls) of a body, as the web client sends it (spec §7). */
-export function withoutEmptyStrings<T extends Record<string, unknown>>(body: T): Partial<T> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== "" && v != null)) as Partial<T>;
-}
 
 export const safarMarketByOrderRequestSchema = z.object({ orderId: z.uuid() });
 

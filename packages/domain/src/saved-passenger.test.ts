@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSENGER_VARIANT_REQUIRED_FIELDS } from "./passenger";
+import { PASSENGER_VARIANT_REQUIRED_FIELDS } from "./passenger-rules";
 import { savedPassengerRequiredFields, savedPassengerSchemaFor } from "./saved-passenger";
 
 const base = { firstName: "Ali", lastName: "Hassan", genderTitle: "Male", birthDate: "1990-05-01", type: 1 };

@@ -24,13 +24,8 @@ import {
   PassportType,
   passportTypeSchema,
 } from "./enums";
-import {
-  DateCalendar,
-  PASSENGER_VARIANT_REQUIRED_FIELDS,
-  type PassengerSchemaOptions,
-  passengerSchemaRequiring,
-  type VariantRequiredField,
-} from "./passenger";
+import { DateCalendar, type PassengerSchemaOptions, passengerSchemaRequiring } from "./passenger";
+import { PASSENGER_VARIANT_REQUIRED_FIELDS, type VariantRequiredField } from "./passenger-rules";
 import { uuidSchema } from "./uuid-schema";
 
 /** Saved passengers per customer; one more answers CANNOT_ADD_TRAVELER. */

@@ -4,22 +4,29 @@
  * tokens asks for the refresh token in the server's HttpOnly cookie (`X-Token-Transport: cookie`,
  * decision 009): the answer then carries none, and the refresh and sign-out calls send it by the
  * cookie alone (the browser does; the accounts base must be on the site's own origin).
+ *
+ * No zod in this module (decision 031): every signed-in page loads it for CurrentUser, read by the
+ * domain's zod-free reader; the sign-in calls load their schemas beside the call.
  */
-import {
-  type ChangePassword,
-  type CurrentUser,
-  currentUserSchema,
-  type NotificationChannel,
-  type OtpCreated,
-  otpCreatedSchema,
-  type SetPassword,
-  type TokenPair,
-  tokenPairSchema,
+import type {
+  ChangePassword,
+  CurrentUser,
+  NotificationChannel,
+  OtpCreated,
+  SetPassword,
+  TokenPair,
 } from "@safar/domain";
+import { readCurrentUser } from "@safar/domain/current-user";
 import { api } from "./api";
+import { parsedBeside } from "./lazy-parser";
 
 export type OtpChannel = typeof NotificationChannel.Sms | typeof NotificationChannel.Whatsapp;
 export type PhoneInput = { phoneNumber: string; dialingCode: string };
+
+type AccountSchemas = typeof import("@safar/domain/account");
+const accountSchema = <T>(pick: (schemas: AccountSchemas) => { parse(input: unknown): T }) =>
+  parsedBeside(() => import("@safar/domain/account").then(pick));
+const currentUserParser = { parse: readCurrentUser };
 
 const booleanParser = { parse: (value: unknown) => value === true };
 const hasPasswordParser = {
@@ -35,7 +42,7 @@ function token(form: Record<string, string>): Promise<TokenPair> {
     base: "account",
     body: new URLSearchParams(form),
     headers: COOKIE_TRANSPORT,
-    schema: tokenPairSchema,
+    schema: accountSchema((schemas) => schemas.tokenPairSchema),
     auth: false,
   });
 }
@@ -45,7 +52,7 @@ export const authApi = {
     return api().request("otp/create", {
       base: "account",
       body: input,
-      schema: otpCreatedSchema,
+      schema: accountSchema((schemas) => schemas.otpCreatedSchema),
       auth: false,
     });
   },
@@ -93,15 +100,15 @@ export const authApi = {
       base: "account",
       body: { jwt },
       headers: COOKIE_TRANSPORT,
-      schema: tokenPairSchema,
+      schema: accountSchema((schemas) => schemas.tokenPairSchema),
       auth: false,
     });
   },
   currentUser(): Promise<CurrentUser> {
-    return api().request("api/Account/CurrentUser", { base: "account", schema: currentUserSchema });
+    return api().request("api/Account/CurrentUser", { base: "account", schema: currentUserParser });
   },
   updateAccount(input: { firstName: string; lastName: string; email?: string }): Promise<CurrentUser> {
-    return api().request("api/Account/Update", { base: "account", body: input, schema: currentUserSchema });
+    return api().request("api/Account/Update", { base: "account", body: input, schema: currentUserParser });
   },
   changePassword(input: ChangePassword): Promise<boolean> {
     return api().request("api/Account/ChangePassword", {

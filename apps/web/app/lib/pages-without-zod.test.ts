@@ -8,7 +8,8 @@ import { staticModuleGraph } from "./module-graph.server";
  * page's and the shell's reach no module that imports zod. Building zod and a page's schemas was a
  * 90–200 ms task at 4× CPU inside the page's first module evaluation. The results page parses its
  * 2,000 proposals with the schemas in a worker (decision 030); the hotel
- * page's rate re-check loads its schemas when a rate is chosen.
+ * page's rate re-check loads its schemas when a rate is chosen; the booking page checks its data in a
+ * worker and loads its form's schema when the form is first used (decision 031).
  */
 const app = path.resolve(import.meta.dirname, "..");
 const aliases = { "@safar/domain": path.resolve(app, "../../../packages/domain/src") };
@@ -39,6 +40,12 @@ describe("the module graph before hydration", () => {
     expect(modulesWithZod("routes/add-passenger.tsx")).toEqual([]);
   });
 
+  it("nor of the flight's booking page and its data: its answers are checked in a worker, its form's schema loads when the form is used", () => {
+    // zod and the booking schemas were a task of 115–167 ms at 4× before the form showed (decision 031).
+    expect(modulesWithZod("features/checkout/add-passenger-page.tsx")).toEqual([]);
+    expect(modulesWithZod("features/checkout/add-passenger-data.ts")).toEqual([]);
+  });
+
   it("nor of the shell every page loads", () => {
     expect(modulesWithZod("root.tsx")).toEqual([]);
     expect(modulesWithZod("entry.client.tsx")).toEqual([]);
@@ -49,6 +56,8 @@ describe("the module graph before hydration", () => {
     // the search's and the price strip's answers are checked in a worker (decision 030).
     expect(modulesWithZod("features/app-update/app-update-api.ts", 2)).toEqual([]);
     expect(modulesWithZod("features/flights/flight-api.ts", 2)).toEqual([]);
+    // Every signed-in page asks for the customer (CurrentUser) once hydrated (decision 031).
+    expect(modulesWithZod("lib/auth-api.ts", 2)).toEqual([]);
   });
 
   it("the check sees a module that does (the schemas the search's answer is parsed with)", () => {

@@ -5,22 +5,21 @@
  * records and sends it once. A step never fails or holds up the customer: errors are only logged,
  * and a caller waits at most `waitMs`.
  */
+import type { SafarMarketByProposalRequest } from "@safar/domain/safarmarket";
 import {
-  callStepResponseSchema,
   SAFARMARKET_COOKIE,
   SAFARMARKET_COOKIE_DAYS,
-  type SafarMarketByProposalRequest,
   type SafarMarketStep,
-  safarMarketIdSchema,
+  safarMarketIdOf,
   withoutEmptyStrings,
-} from "@safar/domain";
+} from "@safar/domain/safarmarket-rules";
 import { api } from "./api";
+import { parsedWhenUsed } from "./lazy-parser";
 import { readCookie } from "./session";
 
 /** The customer's SafarMarket id from a Cookie header or `document.cookie`; null without a valid one. */
 export function safarMarketIdIn(cookieHeader: string | null | undefined): string | null {
-  const parsed = safarMarketIdSchema.safeParse(readCookie(cookieHeader, SAFARMARKET_COOKIE) ?? "");
-  return parsed.success ? parsed.data : null;
+  return safarMarketIdOf(readCookie(cookieHeader, SAFARMARKET_COOKIE) ?? "");
 }
 
 /** True in the browser when the customer came from SafarMarket (spec §5: the e-mail is then optional). */
@@ -54,7 +53,10 @@ export function sendSafarMarketStep(
     .request("resellers/SafarMarket/SafarMarket/CallStep", {
       method: "POST",
       body: { pixelUrl: `${step}/`, data: withoutEmptyStrings(data) },
-      schema: callStepResponseSchema,
+      // Its schema loads with the answer: the booking page's first code holds no zod (decision 031).
+      schema: parsedWhenUsed(() =>
+        import("@safar/domain/safarmarket").then((domain) => domain.callStepResponseSchema),
+      ),
     })
     .then(
       () => undefined,

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { toNationalPhoneNumber } from "@safar/domain";
+import type { CurrentUser } from "@safar/domain/current-user";
 import type { Locale } from "@safar/domain/site-config";
 import { UserMessageKey } from "@safar/domain/user-messages";
 import { type Database, isUniqueViolation } from "../../platform/db";
@@ -65,16 +66,8 @@ export function parseUsername(username: string): { email: string } | { phoneNumb
   return /^\+?\d{8,15}$/.test(digits) ? { phoneNumber: `+${digits.replace(/^\+/, "")}` } : undefined;
 }
 
-export interface PublicUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  dialingCode: string | null;
-  hasPassword: boolean;
-  createdAt: string;
-}
+/** The customer as CurrentUser answers it: the domain's shape (current-user.ts). */
+export type PublicUser = CurrentUser;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

@@ -4,13 +4,8 @@
  * (GetProductTypeByAvailableRequest), the countries (a failed load is swallowed, spec §8) and the
  * customer's saved travellers (a failed load is shown in their dialog, with a retry).
  */
-import {
-  type Country,
-  type FlightProposal,
-  type ProductTypeInfo,
-  type SavedPassenger,
-  UserMessageKey,
-} from "@safar/domain";
+import type { Country, FlightProposal, ProductTypeInfo, SavedPassenger } from "@safar/domain";
+import { UserMessageKey } from "@safar/domain/user-messages";
 import { settle } from "../../lib/page-data";
 import { getCountries, getProductType, getProposalDetails, getSavedPassengers } from "./checkout-api";
 import { type BookingRefs, bookingRefsOf, unavailableKey } from "./checkout-flow";

@@ -6,11 +6,10 @@
  * the order with an Idempotency-Key per form content, a price change, a flight that is gone, the
  * seat hold, the passengers to save) and opens /confirm; this page shows each of its outcomes.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { SafarMarketStep } from "@safar/domain";
+import { SafarMarketStep } from "@safar/domain/safarmarket-rules";
 import type { Locale } from "@safar/domain/site-config";
 import { useEffect, useMemo, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formatNumber, listSeparator } from "../../lib/format";
 import { useMoney } from "../../lib/format-money";
@@ -19,13 +18,7 @@ import { showApiErrors, showToast } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import type { AddPassengerData } from "./add-passenger-data";
-import {
-  type BookingFormValues,
-  bookingFormSchema,
-  emptyPassenger,
-  passengerPlaces,
-  travelDateOf,
-} from "./booking-form";
+import { type BookingFormValues, passengerPlaces, travelDateOf } from "./booking-form";
 import { AddPassengerFrame } from "./booking-frames";
 import { FlightUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
@@ -41,6 +34,7 @@ import type { PriceChange } from "./order-flow";
 import { PassengerList, placeNumbers } from "./passenger-list";
 import { savedName } from "./saved-passengers-dialog";
 import { useSavedPlaces } from "./saved-places";
+import { useBookingForm } from "./use-booking-form";
 import "../../ui/form-field.css";
 import "./booking.css";
 
@@ -79,10 +73,9 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const total = proposals.reduce((sum, p) => sum + Math.round(p.totalPrice * 100), 0) / 100;
 
   // Spec §5: after SafarMarket's redirect (its cookie) the e-mail is optional, still valid if given.
-  const schema = useMemo(
-    () =>
-      bookingFormSchema({ isDomestic, travelDate, places, fromPartnerMarketplace: cameFromSafarMarket() }),
-    [isDomestic, travelDate, places],
+  const { methods, formEvents } = useBookingForm(
+    { isDomestic, travelDate, places, fromPartnerMarketplace: cameFromSafarMarket() },
+    { mode: "onTouched" },
   );
   // After SafarMarket's redirect (its cookie, read once hydrated): the e-mail is marked optional, and
   // its step 2 is sent, the customer having selected this fare (once).
@@ -91,14 +84,6 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
     setEmailOptional(cameFromSafarMarket());
     void sendSafarMarketStep(SafarMarketStep.Selected, refs);
   }, [refs]);
-  const methods = useForm<BookingFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      contact: { phoneNumber: "", email: "" },
-      passengers: places.map(() => emptyPassenger()),
-    },
-    mode: "onTouched",
-  });
   const { handleSubmit, setError, formState } = methods;
 
   // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
@@ -183,6 +168,7 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
         className="booking-layout"
         noValidate
         onSubmit={handleSubmit(onValid)}
+        {...formEvents}
         aria-busy={busy || undefined}
       >
         <div className="booking-layout__aside">

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import {
   AGE_MISMATCH_KEY,
   type BookingFormValues,
-  bookingFormSchema,
   countryIdOf,
   emptyPassenger,
   fieldNeed,
@@ -24,6 +23,7 @@ import {
   toSavedPassengerPayload,
   visibleFields,
 } from "./booking-form";
+import { bookingFormResolver, bookingFormSchema } from "./booking-form-schema";
 
 const TRAVEL = "2026-12-10";
 const countries = [
@@ -105,6 +105,23 @@ describe("bookingFormSchema", () => {
     expect(found["passengers.0.genderTitle"]).toBe("PL_SELECT_GENDER");
     expect(found["passengers.1.nationalCode"]).toBe("PL_ENTER_YOUR_NATIONAL_CODE");
     expect(found["passengers.1.passportNumber"]).toBe("PL_ENTER_YOUR_PASSPORT_NO");
+  });
+
+  it("the form's resolver gives react-hook-form the same keys at the same paths", async () => {
+    const resolve = bookingFormResolver({
+      isDomestic: true,
+      travelDate: TRAVEL,
+      places: [AgeCategory.Adult, AgeCategory.Child],
+    });
+    const input = values([adult({ genderTitle: "" }), child()]);
+    const result = await resolve(input, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.passengers?.[0]?.genderTitle?.message).toBe("PL_SELECT_GENDER");
+    expect(result.errors.passengers?.[1]).toBeUndefined();
+    const valid = await resolve(values([adult(), child({ nationalCode: "0987654321" })]), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(valid.errors).toEqual({});
   });
 
   it("checks the contact with the domain's contact schema", () => {

@@ -1,30 +1,18 @@
 /**
  * The /add-passenger form as pure functions: its values (strings, as the inputs hold them), the
- * passenger places the search asked for, which fields each place shows, and one zod schema whose
- * refinement runs the domain's rules (contact, the passenger form variant chosen by route and
- * nationality, the age category on the travel date, the saved-passenger rules when the customer
- * asks to save) and reports each issue at the field's path with the domain's message key.
+ * passenger places the search asked for and which fields each place shows. Its zod schema is in
+ * booking-form-schema.ts, loaded when the form is first used (decision 031).
  */
+import type { FlightProposal, SavedPassenger } from "@safar/domain";
+import { calendarDateIn, isIsoDate } from "@safar/domain/dates";
+import { AgeCategory, CountryId, type Gender, PassportType } from "@safar/domain/enum-values";
+import { ageCategoryOn, type PassengerCounts } from "@safar/domain/passenger-counts";
 import {
-  AgeCategory,
-  ageCategoryOn,
-  CountryId,
-  calendarDateIn,
-  contactSchema,
   type FlightPassengerForm,
-  type FlightProposal,
   flightPassengerForm,
   flightPassengerRequiredFields,
-  Gender,
-  isIsoDate,
-  type PassengerCounts,
-  PassportType,
-  passengerSchemaRequiring,
-  type SavedPassenger,
-  savedPassengerSchemaFor,
   type VariantRequiredField,
-} from "@safar/domain";
-import { z } from "zod";
+} from "@safar/domain/passenger-rules";
 
 /** An age category a place can be for (Unknown is never a place). */
 export type PlaceCategory = typeof AgeCategory.Adult | typeof AgeCategory.Child | typeof AgeCategory.Infant;
@@ -223,92 +211,6 @@ export type BookingSchemaOptions = {
   /** The contact e-mail is optional after a partner-marketplace redirect (spec §5). */
   fromPartnerMarketplace?: boolean;
 };
-
-const genderValue = z.union([z.literal(""), z.enum(Gender)]);
-const passportTypeValue = z.union([z.literal(""), z.enum(PassportType)]);
-
-/** The form's values as zod sees them (plain strings): the domain's rules run in the refinement. */
-const passengerValues = z.object({
-  savedId: z.string(),
-  save: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  firstNameFarsi: z.string(),
-  lastNameFarsi: z.string(),
-  genderTitle: genderValue,
-  birthDate: z.string(),
-  nationalCode: z.string(),
-  nationalityCountry: z.string(),
-  passportIssuingCountry: z.string(),
-  passportType: passportTypeValue,
-  passportNumber: z.string(),
-  passportExpirationDate: z.string(),
-});
-
-/** The whole form's schema; issues carry paths such as `passengers.1.birthDate` and domain keys. */
-export function bookingFormSchema(options: BookingSchemaOptions) {
-  const contact = contactSchema({ fromPartnerMarketplace: options.fromPartnerMarketplace ?? false });
-  return z
-    .object({
-      contact: z.object({ phoneNumber: z.string(), email: z.string() }),
-      passengers: z.array(passengerValues),
-    })
-    .superRefine((values, ctx) => {
-      const seen = new Set<string>();
-      const add = (path: (string | number)[], message: string) => {
-        const key = path.join(".");
-        if (seen.has(key)) return; // the first problem of a field is the one shown
-        seen.add(key);
-        ctx.addIssue({ code: "custom", path, message });
-      };
-
-      const contactResult = contact.safeParse(values.contact);
-      if (!contactResult.success) {
-        for (const issue of contactResult.error.issues) {
-          add(["contact", ...issue.path.map(String)], issue.message);
-        }
-      }
-
-      values.passengers.forEach((passenger, index) => {
-        const category = options.places[index] ?? AgeCategory.Adult;
-        const form = formOf(options.isDomestic, passenger);
-        const payload = toPassengerPayload(passenger, category, options.isDomestic);
-        const at = (field: string) => ["passengers", index, field];
-        const shown = new Set<string>(visibleFields(form));
-        // An issue of a field the variant hides cannot be fixed by the customer: its visible
-        // companion (passport number for a missing national code) carries the rule.
-        const report = (field: string, message: string) => {
-          const target = field === "type" ? "birthDate" : field;
-          if (shown.has(target)) add(at(target), message);
-        };
-
-        // The birth date against the place: a clearer message than the domain's on `type`.
-        if (ageMismatch(passenger.birthDate, options.travelDate, category)) {
-          add(at("birthDate"), AGE_MISMATCH_KEY);
-        }
-        const result = passengerSchemaRequiring(flightPassengerRequiredFields(form), {
-          travelDate: options.travelDate,
-        }).safeParse(payload);
-        if (!result.success) {
-          // A wrong category is reported on the birth date (above, or here when it is missing).
-          for (const issue of result.error.issues)
-            report(String(issue.path[0] ?? "firstName"), issue.message);
-        }
-        if (passenger.save) {
-          // A saved passenger follows the saved-passenger rules (a full passport record, ...).
-          const saved = savedPassengerSchemaFor(payload, { travelDate: options.travelDate }).safeParse(
-            payload,
-          );
-          if (!saved.success) {
-            for (const issue of saved.error.issues)
-              report(String(issue.path[0] ?? "firstName"), issue.message);
-          }
-        }
-      });
-    });
-}
-
-export type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
 
 /** A saved passenger's country reference as the form's country id ("" when unknown). */
 export function countryIdOf(

@@ -5,14 +5,9 @@
  * to the results), hold the seats (ReserveFlightOrder), then save the passengers the customer asked
  * to keep (a failed save never blocks the booking) and go on to /confirm.
  */
-import {
-  FlightMessageKey,
-  isUuid,
-  type OrderDetail,
-  type ProductChannel,
-  type SubmitFlightOrderRequest,
-  UserMessageKey,
-} from "@safar/domain";
+import type { OrderDetail, ProductChannel, SubmitFlightOrderRequest } from "@safar/domain";
+import { FlightMessageKey, UserMessageKey } from "@safar/domain/user-messages";
+import { isUuid } from "@safar/domain/uuid";
 import { isApiError } from "../../lib/api";
 import {
   type BookingFormValues,

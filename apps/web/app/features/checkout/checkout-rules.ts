@@ -4,31 +4,34 @@
  * payment shows, which view the result page shows, and the results URL to search again from.
  */
 
+import type {
+  FlightProposal,
+  OrderDetail,
+  PaymentGateway,
+  PaymentStatus,
+  ProductTypeInfo,
+  VerifyFlightOrder,
+  VerifyIssueFlightTicket,
+} from "@safar/domain";
+import { calendarDateIn } from "@safar/domain/dates";
 import {
   AgeCategory,
-  BookingMessageKey,
   CabinClass,
-  calendarDateIn,
-  type FlightProposal,
   FlightScope,
-  fromCents,
-  type OrderDetail,
-  OrderMessageKey,
   OrderStatus,
-  type PaymentGateway,
-  PaymentMessageKey,
-  type PaymentStatus,
-  type ProductTypeInfo,
   ServiceType,
-  safeRedirect,
   TicketIssueState,
   TripType,
-  toCents,
-  UserMessageKey,
-  type VerifyFlightOrder,
-  type VerifyIssueFlightTicket,
-} from "@safar/domain";
+} from "@safar/domain/enum-values";
 import { numberFormat } from "@safar/domain/intl";
+import { fromCents, toCents } from "@safar/domain/money";
+import { safeRedirect } from "@safar/domain/redirect";
+import {
+  BookingMessageKey,
+  OrderMessageKey,
+  PaymentMessageKey,
+  UserMessageKey,
+} from "@safar/domain/user-messages";
 import { VISA_COUNTRY_SLUGS, type VisaCountryCode } from "@safar/domain/visa-rules";
 import { type FlightQuery, resultsUrl } from "../../lib/flight-search-params";
 import { hotelResultsUrl } from "../../lib/hotel-search-params";

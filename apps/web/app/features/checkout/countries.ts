@@ -2,7 +2,8 @@
  * Countries for nationality and passport (GetAllCountries, read with the page's data). A failed load
  * is swallowed (spec §8): Iraq and Iran stay, so the form still works for the markets.
  */
-import { type Country, CountryId } from "@safar/domain";
+import type { Country } from "@safar/domain";
+import { CountryId } from "@safar/domain/enum-values";
 import type { Locale } from "@safar/domain/site-config";
 
 const FALLBACK_COUNTRIES: Country[] = [

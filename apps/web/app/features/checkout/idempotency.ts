@@ -5,7 +5,7 @@
  * gets a new key (the server would refuse the old key for another request: IDEMPOTENCY_KEY_REUSED).
  * Kept in sessionStorage: one entry per chosen flight, holding the content's fingerprint and its key.
  */
-import { IDEMPOTENCY_KEY_PATTERN } from "@safar/domain";
+import { IDEMPOTENCY_KEY_PATTERN } from "@safar/domain/passenger-rules";
 
 export type KeyStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

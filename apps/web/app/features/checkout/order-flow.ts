@@ -8,7 +8,7 @@
  * Each step answers with an outcome the page shows; the flow keeps what spans steps: one submit at
  * a time, the key storage and the price change waiting for an answer.
  */
-import { ProductChannel } from "@safar/domain/enums";
+import { ProductChannel } from "@safar/domain/enum-values";
 import type { OrderDetail } from "@safar/domain/flight-order";
 import { OrderMessageKey, UserMessageKey } from "@safar/domain/user-messages";
 import { ApiError, isApiError } from "../../lib/api";

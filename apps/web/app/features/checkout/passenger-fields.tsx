@@ -6,8 +6,9 @@
  * heading and no save option).
  */
 import type { Country } from "@safar/domain";
+import { CountryId } from "@safar/domain/enum-values";
 import type { Locale } from "@safar/domain/site-config";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
 import { Controller, type FieldPath, useFormContext, useWatch } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
 import { useTranslation } from "../../lib/use-translation";
@@ -91,6 +92,22 @@ export function PassengerFields({
   const passportNumber = useWatch({ control, name: path("passportNumber") });
   const savedId = useWatch({ control, name: path("savedId") });
   const birthDate = useWatch({ control, name: path("birthDate") });
+  const issuingCountry = useWatch({ control, name: path("passportIssuingCountry") });
+  // Some 250 countries in each of two lists were ~40 ms of the form's first style and layout at a
+  // phone's CPU (decision 031): the first render lists the markets and the countries chosen, the
+  // rest come in a background render right after (their order kept, so they are only inserted).
+  const chosenFirst = useMemo(
+    () =>
+      countries.filter(
+        (country) =>
+          country.id === CountryId.Iraq ||
+          country.id === CountryId.Iran ||
+          String(country.id) === nationality ||
+          String(country.id) === issuingCountry,
+      ),
+    [countries, nationality, issuingCountry],
+  );
+  const listedCountries = useDeferredValue(countries, chosenFirst);
   const policy = fieldPolicy
     ? fieldPolicy({ nationalityCountry: nationality, passportType, passportNumber })
     : bookingFieldPolicy(isDomestic, { nationalityCountry: nationality });
@@ -210,7 +227,7 @@ export function PassengerFields({
           {...registration}
         >
           <option value="">{t("booking.passenger.choose")}</option>
-          {countries.map((country) => (
+          {listedCountries.map((country) => (
             <option key={country.id} value={String(country.id)}>
               {country.name[locale] || country.name.en}
             </option>

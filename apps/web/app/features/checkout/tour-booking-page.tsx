@@ -6,16 +6,15 @@
  * travellers to pick from. Submitting runs the tour booking flow (tour-booking-flow.ts: the order,
  * a price change, a departure that filled meanwhile, the seats' hold) and opens /confirm.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Locale } from "@safar/domain/site-config";
 import { useMemo, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { showApiErrors } from "../../lib/toast";
 import { useTranslation } from "../../lib/use-translation";
 import { TourSummary } from "../../ui/tour-summary";
 import { useLocale } from "../../ui/use-locale";
-import { type BookingFormValues, bookingFormSchema, emptyPassenger, passengerPlaces } from "./booking-form";
+import { type BookingFormValues, passengerPlaces } from "./booking-form";
 import { TourBookingFrame } from "./booking-frames";
 import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
@@ -37,6 +36,7 @@ import {
 import { reserveTourOrder, submitTourOrder } from "./tour-order-api";
 import "../../ui/form-field.css";
 import "./booking.css";
+import { useBookingForm } from "./use-booking-form";
 
 export function TourBookingPage({ data }: { data: TourBookingData }) {
   const { locale } = useLocale();
@@ -80,19 +80,10 @@ function TourBookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { rows, total: listed } = tourPriceRows(departure, ref.counts);
   const [total, setTotal] = useState(listed);
 
-  const schema = useMemo(
-    () => bookingFormSchema({ isDomestic: false, travelDate, places }),
-    [travelDate, places],
+  const { methods, formEvents } = useBookingForm(
+    { isDomestic: false, travelDate, places },
+    { mode: "onSubmit", reValidateMode: "onChange" },
   );
-  const methods = useForm<BookingFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      contact: { phoneNumber: "", email: "" },
-      passengers: places.map(() => emptyPassenger()),
-    },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
   const { handleSubmit, setError, formState } = methods;
   const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
 
@@ -161,6 +152,7 @@ function TourBookingForm({ data, locale }: { data: Ready; locale: Locale }) {
         className="booking-layout"
         noValidate
         onSubmit={handleSubmit(onValid)}
+        {...formEvents}
         aria-busy={busy || undefined}
       >
         <div className="booking-layout__aside">

@@ -11,8 +11,9 @@
 import { contactSchema } from "@safar/domain/contact";
 import { calendarDateIn, isIsoDate } from "@safar/domain/dates";
 import { AgeCategory, CountryId, type ProductChannel } from "@safar/domain/enums";
-import { PASSENGER_VARIANT_REQUIRED_FIELDS, passengerSchemaRequiring } from "@safar/domain/passenger";
+import { passengerSchemaRequiring } from "@safar/domain/passenger";
 import { ageCategoryOn } from "@safar/domain/passenger-counts";
+import { PASSENGER_VARIANT_REQUIRED_FIELDS } from "@safar/domain/passenger-rules";
 import { collapseWhitespace } from "@safar/domain/text";
 import { addDays } from "@safar/domain/time-zones";
 import { VisaMessageKey } from "@safar/domain/user-messages";

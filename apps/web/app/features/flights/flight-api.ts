@@ -2,7 +2,7 @@
  * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas. The
  * search box's light calls (airports, history) live in airport-api.ts so the home page does not load
  * the schemas; this module does not import them either. The search's and the price strip's answers
- * are parsed and checked in a worker (decision 030, off-thread-check.ts); the fare rules, and those
+ * are parsed and checked in a worker (decision 030, lib/off-thread-check.ts); the fare rules, and those
  * two where no worker runs, load their schemas beside their call and are checked in the page
  * (decision 029).
  */
@@ -10,24 +10,29 @@
 import type { CalendarDay } from "@safar/domain/flight-search";
 import type { AvailableRequestInput, AvailableResponse, ProposalRef } from "@safar/domain/flights";
 import { api, type Parser } from "../../lib/api";
-import { offThreadReader, startAnswerWorker } from "./off-thread-check";
+import { parsedBeside, parsedWhenUsed } from "../../lib/lazy-parser";
+import { offThreadReader, startWorker } from "../../lib/off-thread-check";
+import type { FlightAnswerName } from "./flight-answers";
 
 type FlightSchemas = typeof import("./flight-api-schemas");
+const schemas = () => import("./flight-api-schemas");
 
 /** A parser whose schema module starts loading now, beside the call it parses. */
-function parsedBy<T>(pick: (schemas: FlightSchemas) => Parser<T>): Parser<T> {
-  const loading = import("./flight-api-schemas");
-  // A call that fails first never parses; its schemas' failed load is not an unhandled rejection.
-  loading.catch(() => undefined);
-  return { parse: async (input) => pick(await loading).parse(input) };
-}
+const parsedBy = <T>(pick: (s: FlightSchemas) => Parser<T>) => parsedBeside(() => schemas().then(pick));
 
 /** A parser whose schema module loads only if it is used (the worker's fallback). */
-function parsedLaterBy<T>(pick: (schemas: FlightSchemas) => Parser<T>): Parser<T> {
-  return { parse: async (input) => pick(await import("./flight-api-schemas")).parse(input) };
-}
+const parsedLaterBy = <T>(pick: (s: FlightSchemas) => Parser<T>) =>
+  parsedWhenUsed(() => schemas().then(pick));
 
-const checkedOffThread = offThreadReader(startAnswerWorker);
+const checkedOffThread = offThreadReader<FlightAnswerName>(() =>
+  startWorker(
+    () =>
+      new Worker(new URL("./answer-check.worker.ts", import.meta.url), {
+        type: "module",
+        name: "answer-checks",
+      }),
+  ),
+);
 
 export function searchAvailable(request: AvailableRequestInput, signal?: AbortSignal) {
   return api().request("flight-catalog/FlightCatalog/Available", {

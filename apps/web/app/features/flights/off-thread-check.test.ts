@@ -2,8 +2,15 @@ import { sampleProposal } from "@safar/domain/flight-proposal.fixture";
 import { availableResponseSchema } from "@safar/domain/flights";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api";
-import { type CheckMessage, type CheckRequest, checkAnswer, PROPOSALS_PER_MESSAGE } from "./answer-checks";
-import { type AnswerWorker, offThreadReader } from "./off-thread-check";
+import {
+  type AnswerWorker,
+  type CheckMessage,
+  type CheckRequest,
+  checkAnswer,
+  ITEMS_PER_MESSAGE,
+  offThreadReader,
+} from "../../lib/off-thread-check";
+import { type FlightAnswerName, flightAnswers } from "./flight-answers";
 
 /** A worker that runs the checks in this thread, answering each message in a task of its own. */
 function inPlaceWorker(): AnswerWorker & { requests: CheckRequest[]; fail(): void } {
@@ -14,7 +21,7 @@ function inPlaceWorker(): AnswerWorker & { requests: CheckRequest[]; fail(): voi
     terminated: false,
     postMessage(request: CheckRequest) {
       worker.requests.push(request);
-      for (const message of checkAnswer(structuredClone(request))) {
+      for (const message of checkAnswer(flightAnswers, structuredClone(request))) {
         setTimeout(() => {
           if (!worker.terminated) worker.onmessage?.({ data: message } as MessageEvent<CheckMessage>);
         });
@@ -56,8 +63,8 @@ function pageParser() {
 describe("answers checked in the answer worker", () => {
   it("the search's answer comes back checked, its proposals in parts, as the schema gives it", async () => {
     const worker = inPlaceWorker();
-    const checked = offThreadReader(() => worker);
-    const answer = answerOf(2 * PROPOSALS_PER_MESSAGE + 7);
+    const checked = offThreadReader<FlightAnswerName>(() => worker);
+    const answer = answerOf(2 * ITEMS_PER_MESSAGE + 7);
     const inPage = pageParser();
     const read = checked("available", inPage);
     expect(worker.requests).toHaveLength(0);
@@ -69,7 +76,7 @@ describe("answers checked in the answer worker", () => {
 
   it("a list small enough for one message, and an answer without a list", async () => {
     const worker = inPlaceWorker();
-    const checked = offThreadReader(() => worker);
+    const checked = offThreadReader<FlightAnswerName>(() => worker);
     const answer = answerOf(0);
     await expect(checked("available", pageParser())(response({ data: answer }))).resolves.toStrictEqual(
       answer,
@@ -81,7 +88,7 @@ describe("answers checked in the answer worker", () => {
   });
 
   it("a body that is not the envelope is the client's envelope error; a bad shape is an error", async () => {
-    const checked = offThreadReader(inPlaceWorker);
+    const checked = offThreadReader<FlightAnswerName>(inPlaceWorker);
     const notEnvelope = checked("available", pageParser())(response("<html>proxy</html>"));
     await expect(notEnvelope).rejects.toBeInstanceOf(ApiError);
     await expect(notEnvelope).rejects.toMatchObject({ status: 200, errors: [{ key: "envelope" }] });
@@ -99,7 +106,7 @@ describe("answers checked in the answer worker", () => {
       // The script never answers: it failed to load.
       queueMicrotask(() => worker.fail());
     };
-    const checked = offThreadReader(() => worker);
+    const checked = offThreadReader<FlightAnswerName>(() => worker);
     const answer = answerOf(30);
     const first = pageParser();
     await expect(checked("available", first)(response({ data: answer }))).resolves.toStrictEqual(answer);
@@ -112,7 +119,7 @@ describe("answers checked in the answer worker", () => {
 
   it("where no worker can start, the page checks the answer itself", async () => {
     const start = vi.fn(() => null);
-    const checked = offThreadReader(start);
+    const checked = offThreadReader<FlightAnswerName>(start);
     const inPage = pageParser();
     const answer = answerOf(2);
     await expect(checked("available", inPage)(response({ data: answer }))).resolves.toStrictEqual(answer);

@@ -13,7 +13,7 @@ import { showApiErrors } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { type PassportFormFields, toPassportFormFields } from "./passport-form-fields";
 import { preparePhoto } from "./passport-photo";
-import { type ScannedPassenger, type ScanOptions, scanPassport } from "./passport-scan-api";
+import type { ScannedPassenger, ScanOptions } from "./passport-scan-api";
 import { failedState, isAbort, isBusy, type ScanState, scanStatus } from "./passport-scan-state";
 import "./passport-scan.css";
 
@@ -32,12 +32,16 @@ export type PassportScanButtonProps = {
   scan?: (photo: Blob, options: ScanOptions) => Promise<ScannedPassenger>;
 };
 
+/** The API call, loaded with its answer's schema when a photo is chosen (decision 031). */
+const scanWhenChosen: NonNullable<PassportScanButtonProps["scan"]> = async (photo, options) =>
+  (await import("./passport-scan-api")).scanPassport(photo, options);
+
 export function PassportScanButton({
   onRead,
   passengerCount = 1,
   passengerLabel,
   disabled = false,
-  scan = scanPassport,
+  scan = scanWhenChosen,
 }: PassportScanButtonProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
