@@ -8,7 +8,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { useLocale } from "../../ui/use-locale";
 import { withParams } from "./back-office-query";
 import { monthWeeks, shiftMonth } from "./hotel-admin-rules";
-import type { HotelPageData } from "./hotel-page";
+import type { HotelPageData } from "./hotel-page-data";
 
 const P = "back-office.hotels";
 

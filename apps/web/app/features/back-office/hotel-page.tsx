@@ -8,12 +8,7 @@
  * hotel-calendar-section.tsx.
  */
 
-import type {
-  HotelCalendar,
-  HotelPropertyAdmin,
-  HotelRatePlanAdmin,
-  HotelRoomTypeAdmin,
-} from "@safar/domain";
+import type { HotelRatePlanAdmin, HotelRoomTypeAdmin } from "@safar/domain";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatNumber } from "../../lib/format";
@@ -23,8 +18,9 @@ import { useLocale } from "../../ui/use-locale";
 import { laterDay, monthRange } from "./hotel-admin-rules";
 import { CalendarChangeDialog } from "./hotel-calendar-dialog";
 import { CalendarSection } from "./hotel-calendar-section";
+import type { HotelPageData } from "./hotel-page-data";
 import { HotelPhotos } from "./hotel-photos";
-import { type HotelCity, PropertyForm } from "./hotel-property-form";
+import { PropertyForm } from "./hotel-property-form";
 import { RatePlanDialog } from "./hotel-rate-plan-dialog";
 import { RoomTypeDialog } from "./hotel-room-type-dialog";
 import type { PageState } from "./page-data";
@@ -33,16 +29,6 @@ import "./screens.css";
 import "./hotels.css";
 
 const P = "back-office.hotels";
-
-export type HotelPageData = {
-  hotel: HotelPropertyAdmin;
-  cities: HotelCity[];
-  roomTypeId: string | null;
-  month: string;
-  calendar: HotelCalendar | null;
-  /** The property's calendar day today (changes start from it). */
-  today: string;
-};
 
 export function HotelPage({ state }: { state: PageState<HotelPageData> }) {
   const { t } = useTranslation();
