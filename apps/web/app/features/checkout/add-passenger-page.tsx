@@ -26,14 +26,12 @@ import { reserveFlightOrder, savePassenger, submitFlightOrder } from "./checkout
 import { bookingScopeOf, type CheckoutOutcome, createCheckoutFlow } from "./checkout-flow";
 import { priceRows, resultsUrlOfSearch } from "./checkout-rules";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
-import { countriesFor } from "./countries";
 import { FlightSummary, PriceDetails } from "./flight-summary";
 import { sessionKeyStorage } from "./idempotency";
 import { Modal } from "./modal";
 import type { PriceChange } from "./order-flow";
-import { PassengerList, placeNumbers } from "./passenger-list";
+import { PassengerList } from "./passenger-list";
 import { savedName } from "./saved-passengers-dialog";
-import { useSavedPlaces } from "./saved-places";
 import { useBookingForm } from "./use-booking-form";
 import "../../ui/form-field.css";
 import "./booking.css";
@@ -73,9 +71,10 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const total = proposals.reduce((sum, p) => sum + Math.round(p.totalPrice * 100), 0) / 100;
 
   // Spec §5: after SafarMarket's redirect (its cookie) the e-mail is optional, still valid if given.
-  const { methods, formEvents } = useBookingForm(
+  const { methods, formEvents, countries, numbers, openSaved, savedDialog } = useBookingForm(
     { isDomestic, travelDate, places, fromPartnerMarketplace: cameFromSafarMarket() },
     { mode: "onTouched" },
+    { countries: data.countries, saved: data.saved, locale },
   );
   // After SafarMarket's redirect (its cookie, read once hydrated): the e-mail is marked optional, and
   // its step 2 is sent, the customer having selected this fare (once).
@@ -85,21 +84,6 @@ function BookingForm({ data, locale }: { data: Ready; locale: Locale }) {
     void sendSafarMarketStep(SafarMarketStep.Selected, refs);
   }, [refs]);
   const { handleSubmit, setError, formState } = methods;
-
-  // Countries for nationality and passport; a failed load is swallowed (spec §8) with Iraq and Iran left.
-  const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
-
-  const numbers = placeNumbers(places);
-  // Saved travellers to fill a place from (saved-places.tsx).
-  const { openSaved, dialog: savedDialog } = useSavedPlaces({
-    form: methods,
-    initial: data.saved,
-    places,
-    numbers,
-    travelDate,
-    countries,
-    locale,
-  });
 
   // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
   const [busy, setBusy] = useState(false);

@@ -19,13 +19,11 @@ import { TourBookingFrame } from "./booking-frames";
 import { BookingUnavailable, LoadError } from "./booking-states";
 import { BookingSubmit } from "./booking-submit";
 import { ContactFields, ContactFromAccount } from "./contact-fields";
-import { countriesFor } from "./countries";
 import { PriceDetails } from "./flight-summary";
 import { sessionKeyStorage } from "./idempotency";
 import type { PriceChange } from "./order-flow";
-import { PassengerList, placeNumbers } from "./passenger-list";
+import { PassengerList } from "./passenger-list";
 import { PriceChangeDialog } from "./price-change-dialog";
-import { useSavedPlaces } from "./saved-places";
 import type { TourBookingData } from "./tour-booking-data";
 import {
   createTourCheckoutFlow,
@@ -80,24 +78,12 @@ function TourBookingForm({ data, locale }: { data: Ready; locale: Locale }) {
   const { rows, total: listed } = tourPriceRows(departure, ref.counts);
   const [total, setTotal] = useState(listed);
 
-  const { methods, formEvents } = useBookingForm(
+  const { methods, formEvents, countries, numbers, openSaved, savedDialog } = useBookingForm(
     { isDomestic: false, travelDate, places },
     { mode: "onSubmit", reValidateMode: "onChange" },
+    { countries: data.countries, saved: data.saved, locale },
   );
   const { handleSubmit, setError, formState } = methods;
-  const countries = useMemo(() => countriesFor(data.countries, locale), [data.countries, locale]);
-
-  const numbers = placeNumbers(places);
-  // Saved travellers to fill a place from (saved-places.tsx).
-  const { openSaved, dialog: savedDialog } = useSavedPlaces({
-    form: methods,
-    initial: data.saved,
-    places,
-    numbers,
-    travelDate,
-    countries,
-    locale,
-  });
 
   // ── Submit: the booking flow, and what each of its outcomes shows ──────────────────────────────
   const [busy, setBusy] = useState(false);
