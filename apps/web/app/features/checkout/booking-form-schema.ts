@@ -22,6 +22,7 @@ import {
   toPassengerPayload,
   visibleFields,
 } from "./booking-form";
+import { addContactIssues, firstIssuePerField } from "./form-issues";
 
 const genderValue = z.union([z.literal(""), z.enum(Gender)]);
 const passportTypeValue = z.union([z.literal(""), z.enum(PassportType)]);
@@ -53,20 +54,8 @@ export function bookingFormSchema(options: BookingSchemaOptions) {
       passengers: z.array(passengerValues),
     })
     .superRefine((values, ctx) => {
-      const seen = new Set<string>();
-      const add = (path: (string | number)[], message: string) => {
-        const key = path.join(".");
-        if (seen.has(key)) return; // the first problem of a field is the one shown
-        seen.add(key);
-        ctx.addIssue({ code: "custom", path, message });
-      };
-
-      const contactResult = contact.safeParse(values.contact);
-      if (!contactResult.success) {
-        for (const issue of contactResult.error.issues) {
-          add(["contact", ...issue.path.map(String)], issue.message);
-        }
-      }
+      const add = firstIssuePerField(ctx);
+      addContactIssues(add, contact, values.contact);
 
       values.passengers.forEach((passenger, index) => {
         const category = options.places[index] ?? AgeCategory.Adult;

@@ -19,6 +19,7 @@ import { HotelMessageKey } from "@safar/domain/user-messages";
 import { isUuid } from "@safar/domain/uuid";
 import { z } from "zod";
 import type { HotelRateRef } from "../../lib/hotel-search-params";
+import { addContactIssues, firstIssuePerField } from "./form-issues";
 
 // ─── The URL ────────────────────────────────────────────────────────────────────────────────────
 
@@ -85,16 +86,8 @@ const formValues = z.object({
 export function hotelGuestsFormSchema() {
   const contact = contactSchema();
   return formValues.superRefine((values, ctx) => {
-    const seen = new Set<string>();
-    const add = (path: (string | number)[], message: string) => {
-      const key = path.join(".");
-      if (seen.has(key)) return; // the first problem of a field is the one shown
-      seen.add(key);
-      ctx.addIssue({ code: "custom", path, message });
-    };
-    const checked = contact.safeParse(values.contact);
-    if (!checked.success)
-      for (const issue of checked.error.issues) add(["contact", ...issue.path.map(String)], issue.message);
+    const add = firstIssuePerField(ctx);
+    addContactIssues(add, contact, values.contact);
     values.guests.forEach((guest, index) => {
       const result = hotelGuestSchema.safeParse(guest);
       if (!result.success)

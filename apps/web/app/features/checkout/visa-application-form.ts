@@ -24,6 +24,7 @@ import { z } from "zod";
 import type { VisaApplicationRef } from "../../lib/visa-application-params";
 import { documentProblem, type VisaDocumentsValues } from "../../lib/visa-documents";
 import { type ContactFormValues, emptyPassenger, type PassengerFormValues } from "./booking-form";
+import { addContactIssues, firstIssuePerField } from "./form-issues";
 
 // ─── The form ───────────────────────────────────────────────────────────────────────────────────
 
@@ -154,17 +155,9 @@ export function visaApplicationSchema(options: VisaSchemaOptions) {
   return formValues.superRefine((raw, ctx) => {
     const values = raw as unknown as VisaApplicationFormValues;
     const now = options.now?.() ?? new Date();
-    const seen = new Set<string>();
-    const add = (path: (string | number)[], message: string) => {
-      const key = path.join(".");
-      if (seen.has(key)) return; // the first problem of a field is the one shown
-      seen.add(key);
-      ctx.addIssue({ code: "custom", path, message });
-    };
+    const add = firstIssuePerField(ctx);
 
-    const checked = contact.safeParse(values.contact);
-    if (!checked.success)
-      for (const issue of checked.error.issues) add(["contact", ...issue.path.map(String)], issue.message);
+    addContactIssues(add, contact, values.contact);
 
     if (!isTravelDateOk(values.travelDate, options.processingDays, now))
       add(["travelDate"], VisaMessageKey.VISA_TRAVEL_DATE_IS_INVALID);
