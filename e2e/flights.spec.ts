@@ -301,7 +301,7 @@ test("a shared results URL reloads to the same view", async ({ page, context, ba
   await other.close();
 });
 
-test("the search's answer is checked in the answer worker: the page never loads the schemas itself", async ({
+test("the search's answer and the fare rules are checked in the answer worker: the page never loads the schemas itself", async ({
   page,
   context,
   baseURL,
@@ -321,6 +321,10 @@ test("the search's answer is checked in the answer worker: the page never loads 
   const data = await availableData(await answer);
   await expectOrder(page, applyFlightFilters(data.proposals, defaultFlightFilters).outbound);
   await expect(page.locator(".price-calendar [aria-current='date']")).toBeVisible();
+  // A proposal's fare rules too (decision 031): the details dialog shows them.
+  await page.getByRole("button", { name: "التفاصيل" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "تفاصيل الرحلة" });
+  await expect(dialog.locator(".fare-rule").first()).toBeVisible();
   expect(pageSchemas).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 /**
- * The schemas the results page's calls are parsed with (spec §7). They load beside the first call
- * that needs them (`flight-api.ts`), in a task of their own, not inside the page's first module
- * evaluation (decision 028).
+ * The schemas the results page's calls are parsed with in the page (spec §7): only where the answer
+ * worker does not run (`flight-api.ts`, decisions 029–031), loaded when an answer comes, in a task
+ * of their own.
  */
 import { availableResponseSchema, calendarDaySchema, fareRuleSchema } from "@safar/domain";
 import { sliced } from "@safar/domain/schema-runtime";

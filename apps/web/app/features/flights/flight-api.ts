@@ -2,23 +2,20 @@
  * The flight catalog calls of the results page (spec §7), parsed with the domain's schemas. The
  * search box's light calls (airports, history) live in airport-api.ts so the home page does not load
  * the schemas; this module does not import them either. The search's and the price strip's answers
- * are parsed and checked in a worker (decision 030, lib/off-thread-check.ts); the fare rules, and those
- * two where no worker runs, load their schemas beside their call and are checked in the page
- * (decision 029).
+ * and a proposal's fare rules are parsed and checked in a worker (decisions 030, 031,
+ * lib/off-thread-check.ts); where no worker runs, they load their schemas when their answer comes and
+ * are checked in the page (decision 029).
  */
 
 import type { CalendarDay } from "@safar/domain/flight-search";
-import type { AvailableRequestInput, AvailableResponse, ProposalRef } from "@safar/domain/flights";
+import type { AvailableRequestInput, AvailableResponse, FareRule, ProposalRef } from "@safar/domain/flights";
 import { api, type Parser } from "../../lib/api";
-import { parsedBeside, parsedWhenUsed } from "../../lib/lazy-parser";
+import { parsedWhenUsed } from "../../lib/lazy-parser";
 import { offThreadReader, startWorker } from "../../lib/off-thread-check";
 import type { FlightAnswerName } from "./flight-answers";
 
 type FlightSchemas = typeof import("./flight-api-schemas");
 const schemas = () => import("./flight-api-schemas");
-
-/** A parser whose schema module starts loading now, beside the call it parses. */
-const parsedBy = <T>(pick: (s: FlightSchemas) => Parser<T>) => parsedBeside(() => schemas().then(pick));
 
 /** A parser whose schema module loads only if it is used (the worker's fallback). */
 const parsedLaterBy = <T>(pick: (s: FlightSchemas) => Parser<T>) =>
@@ -63,6 +60,9 @@ export function getFareRules(ref: ProposalRef, signal?: AbortSignal) {
   return api().request("flight-reservation/FareRules/GetFareRules", {
     body: ref,
     signal,
-    schema: parsedBy((schemas) => schemas.fareRulesSchema),
+    read: checkedOffThread<FareRule[]>(
+      "fareRules",
+      parsedLaterBy((schemas) => schemas.fareRulesSchema),
+    ),
   });
 }

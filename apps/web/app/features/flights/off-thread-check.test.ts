@@ -1,5 +1,5 @@
 import { sampleProposal } from "@safar/domain/flight-proposal.fixture";
-import { availableResponseSchema } from "@safar/domain/flights";
+import { availableResponseSchema, fareRuleSchema } from "@safar/domain/flights";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api";
 import {
@@ -85,6 +85,34 @@ describe("answers checked in the answer worker", () => {
     await expect(checked("calendar", { parse: () => [] })(response({ data: days }))).resolves.toStrictEqual(
       days,
     );
+  });
+
+  it("a proposal's fare rules come back checked from the worker, extra fields dropped as the schema does", async () => {
+    const worker = inPlaceWorker();
+    const checked = offThreadReader<FlightAnswerName>(() => worker);
+    const rule = {
+      origin: "BGW",
+      destination: "IST",
+      airlineCode: "IF",
+      flightNumber: "886",
+      cabinClass: 1,
+      fareClass: "Y",
+      baggage: { amount: 23, unit: "Kg" },
+      refundable: true,
+      changeable: true,
+      cancellationPenalties: [{ fromHoursBeforeDeparture: 72, penaltyPercent: 10 }],
+      provider: "network",
+      note: "not in the schema",
+    };
+    const inPage = { parse: vi.fn((input: unknown) => fareRuleSchema.array().parse(input)) };
+    const rules = await checked("fareRules", inPage)(response({ data: [rule] }));
+    expect(rules).toStrictEqual(fareRuleSchema.array().parse([rule]));
+    expect(rules).not.toHaveProperty("0.note");
+    expect(inPage.parse).not.toHaveBeenCalled();
+    expect(worker.requests.map((request) => request.name)).toEqual(["fareRules"]);
+    await expect(
+      checked("fareRules", inPage)(response({ data: [{ ...rule, refundable: "yes" }] })),
+    ).rejects.toThrow(/refundable/);
   });
 
   it("a body that is not the envelope is the client's envelope error; a bad shape is an error", async () => {
