@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerApiDocs } from "./api-docs";
 import type { Cache } from "./cache";
+import { COMPRESSION } from "./compression";
 import type { AppConfig } from "./config";
 import { trustProxySetting } from "./config-server";
 import type { DatabaseHandle } from "./db";
@@ -58,14 +59,14 @@ export async function createHttpServer(deps: {
     // The home page's blog shows its posts' pictures from the origins configured for them.
     imageOrigins: config.blog?.imageOrigins ?? [],
   });
-  // Brotli at quality 4 and gzip at level 6: most of the size gain for a fraction of the CPU of
-  // the defaults (brotli 11), which would make compression the bottleneck of every large answer.
+  // The levels of compression.ts (brotli 4, gzip 6). Pages rendered whole are compressed off the
+  // event loop before they get here (ssr.ts); the plugin leaves an encoded answer alone.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION.threshold,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+    zlibOptions: { level: COMPRESSION.gzipLevel },
     // Answers up to 64 KiB (a search's proposals are ~20 KB) are compressed in one synchronous
     // call instead of a stream pipeline per answer: on two cores the plugin's default (8 KiB) sent
     // them through streams, a fifth of the CPU of a search (bench/available-load.mjs). Larger ones

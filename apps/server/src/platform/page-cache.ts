@@ -1,9 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressBody } from "./compression";
 
 /**
  * A shared cache of server-rendered pages, as a CDN would keep them (RFC 9111): a page is stored
@@ -95,8 +91,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ) {
     const body = Buffer.from(await response.arrayBuffer());
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipAsync(body, { level: 9 }),
+      compressBody(body, "br", "store"),
+      compressBody(body, "gzip", "store"),
     ]);
     const names = varyNames(response.headers);
     const extra = options.headersOf?.(body.toString("utf8")) ?? [];

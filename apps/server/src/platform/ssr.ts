@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { COMPRESSION, compressBody, isCompressible, negotiateEncoding } from "./compression";
 import type { CachedPage, PageCache } from "./page-cache";
 
 export interface WebBuild {
@@ -108,6 +109,26 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  */
 export const PAGE_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Sends a body rendered whole, compressed on the thread pool when the client takes it (the compress
+ * plugin would do it in place, on the event loop, and leaves an encoded answer alone).
+ */
+async function sendWhole(request: FastifyRequest, reply: FastifyReply, response: Response, body: Buffer) {
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (
+    !encoding ||
+    request.method === "HEAD" ||
+    body.byteLength < COMPRESSION.threshold ||
+    !isCompressible(response.headers.get("content-type"))
+  ) {
+    return reply.send(body);
+  }
+  const compressed = await compressBody(body, encoding);
+  reply.header("content-encoding", encoding);
+  reply.header("vary", [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+  return reply.send(compressed);
+}
+
 /** Sends a cached page in the encoding the client takes best (br, gzip or none), with its age. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   reply.code(page.status);
@@ -118,9 +139,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
     "vary",
     [page.headers.find(([n]) => n === "vary")?.[1], "Accept-Encoding"].filter(Boolean).join(", "),
   );
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (encoding) return reply.header("content-encoding", encoding).send(page[encoding]);
   return reply.send(page.body);
 }
 
@@ -172,7 +192,7 @@ export async function registerWebApp(
     // createRequestHandler, so the handler and the route components share one copy.
     const entry = web.build.entry.module as { createRequestHandler?: typeof createRequestHandler };
     const handle = (entry.createRequestHandler ?? createRequestHandler)(web.build, mode);
-    const send = (reply: FastifyReply, response: Response) => {
+    const send = (request: FastifyRequest, reply: FastifyReply, response: Response) => {
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         // Fastify writes the length of what it sends (compressed or not).
@@ -182,10 +202,10 @@ export async function registerWebApp(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body) return reply.send();
-      // A page rendered whole (its length known) goes out as one buffer, compressed in one call;
-      // a streamed one through Node's stream adapter.
+      // A page rendered whole (its length known) goes out as one buffer, compressed in one call
+      // off the event loop; a streamed one through Node's stream adapter (and the compress plugin).
       if (response.headers.has("content-length")) {
-        return response.arrayBuffer().then((body) => reply.send(Buffer.from(body)));
+        return response.arrayBuffer().then((body) => sendWhole(request, reply, response, Buffer.from(body)));
       }
       return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
     };
@@ -198,11 +218,11 @@ export async function registerWebApp(
           cspNonce: reply.scriptNonce,
           fetch: inProcessFetch(app, request.ip),
         });
-      if (!pageCache || request.method !== "GET") return send(reply, await run());
+      if (!pageCache || request.method !== "GET") return send(request, reply, await run());
       // Public pages (the web app marks them: anonymous visitors only) come from the shared page
       // cache; everything else streams as rendered.
       const served = await pageCache.serve(request.url, (name) => headerValue(request, name), run);
-      if (served.kind === "pass") return send(reply, served.response);
+      if (served.kind === "pass") return send(request, reply, served.response);
       return sendCached(request, reply, served.page, served.kind === "hit");
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
