@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { latinDigitsShown } from "./digits";
 import { expect, test, viewports } from "./fixtures";
 import { baghdadDay, hydrated } from "./session";
@@ -232,6 +234,26 @@ async function onOneConnection(baseURL: string, first: { method: string; body?: 
     agent.destroy();
   }
 }
+
+test("the built app runs React Router's production build, in the browser and on the server", async ({
+  request,
+}) => {
+  // A development-only warning of React Router's (decision 032): its text is in the development
+  // build, which the package's exports name by default, and not in the production one.
+  const devWarning = "You rendered descendant <Routes>";
+  const html = await (await request.get("/")).text();
+  const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
+  expect(framework, "the page loads the framework chunk").toBeTruthy();
+  const script = await (await request.get(framework ?? "")).text();
+  expect(script).toContain("HydratedRouter");
+  expect(script).not.toContain(devWarning);
+  const serverAssets = path.resolve(process.env.WEB_BUILD_DIR ?? "apps/web/build", "server/assets");
+  const serverCode = readdirSync(serverAssets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(path.join(serverAssets, file), "utf8"));
+  expect(serverCode.some((code) => code.includes("function createStaticHandler"))).toBe(true);
+  expect(serverCode.filter((code) => code.includes(devWarning))).toEqual([]);
+});
 
 test("a POST to a page without a form: 405 in the customer's words, and the connection serves the next page at once", async ({
   baseURL,

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
@@ -63,6 +64,24 @@ function localeFiles(emit: boolean): Plugin {
   };
 }
 
+/**
+ * React Router's production build for the built app, in the browser and on the server. The package's
+ * exports name only its development build (remix-run/react-router#14102, "intended to be
+ * temporary"), so every build shipped its dev warnings: template strings built on each render and
+ * each route match, on the server for every page (decision 032). `react-router` and
+ * `react-router/dom` must come from the same folder: one copy of the router and its contexts.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production",
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, "index.mjs") },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, "dom-export.mjs") },
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const shell = command === "build" && !isSsrBuild ? rootShellModules() : new Set<string>();
   return {
@@ -74,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       localeFiles(!isSsrBuild) as unknown as PluginOption,
       installableApp(!isSsrBuild) as unknown as PluginOption,
     ],
+    ...(command === "build" ? { resolve: { alias: reactRouterProductionBuild() } } : {}),
     define: {
       __APP_VERSION__: JSON.stringify(appVersion),
       ...(command === "build" && isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
