@@ -28,6 +28,7 @@ export default defineConfig({
             "apps/**/src/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/sw/**/*.test.ts",
+            "apps/web/build-plugins/**/*.test.ts",
           ],
           exclude: ["**/*.api.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           env: { TZ: "UTC" },

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { buildVersionAt } from "../../packages/domain/src/app-version";
 import { catalogFile } from "./app/lib/catalog-files.server";
 import { staticModuleGraph } from "./app/lib/module-graph.server";
+import { routeMatchMemo } from "./build-plugins/route-match-memo";
 import { installableApp } from "./sw/build-plugin";
 
 /**
@@ -92,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       reactRouter() as unknown as PluginOption,
       localeFiles(!isSsrBuild) as unknown as PluginOption,
       installableApp(!isSsrBuild) as unknown as PluginOption,
+      routeMatchMemo() as unknown as PluginOption,
     ],
     ...(command === "build" ? { resolve: { alias: reactRouterProductionBuild() } } : {}),
     define: {
