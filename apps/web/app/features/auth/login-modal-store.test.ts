@@ -4,6 +4,7 @@ import {
   getLoginState,
   isLoginModalOpen,
   openLoginModal,
+  setLoginCodeSent,
   setLoginPhone,
   setLoginStatus,
 } from "./login-modal-store";
@@ -33,5 +34,22 @@ describe("login modal state (spec §3, §4)", () => {
     // phone and dialing code are kept for the next opening
     expect(getLoginState().phoneNumberForLogin).toBe("7801234567");
     expect(getLoginState().dialingCode).toBe("+98");
+  });
+
+  it("keeps when a new code may be asked for with the phone and the step, for a modal mounted again", () => {
+    openLoginModal();
+    const resendAt = Date.UTC(2026, 10, 29, 12, 2, 0);
+    setLoginCodeSent("7712345678", "+964", resendAt);
+    setLoginStatus("code");
+    const state = getLoginState();
+    expect([
+      state.phoneNumberForLogin,
+      state.dialingCode,
+      state.resendAt,
+      state.authLoginModal.status,
+    ]).toEqual(["7712345678", "+964", resendAt, "code"]);
+    closeLoginModal();
+    openLoginModal();
+    expect(getLoginState().resendAt).toBe(resendAt);
   });
 });

@@ -15,6 +15,12 @@ export type LoginState = {
   phoneNumberForLogin: string;
   /** Spec §9: default dialing code +964. */
   dialingCode: string;
+  /**
+   * When a new code may be asked for (epoch ms; 0 before any). Kept here, with the step, rather
+   * than in the modal's own state: a modal mounted again (its code loaded while it was open, the
+   * page's tree re-rendered) must show the countdown, not an open resend button.
+   */
+  resendAt: number;
 };
 
 export const DEFAULT_DIALING_CODE = "+964";
@@ -27,6 +33,7 @@ const INITIAL_STATE: LoginState = {
   authLoginModal: {},
   phoneNumberForLogin: "",
   dialingCode: DEFAULT_DIALING_CODE,
+  resendAt: 0,
 };
 
 let state: LoginState = INITIAL_STATE;
@@ -55,6 +62,11 @@ export function setLoginStatus(status: LoginStatus): void {
 
 export function setLoginPhone(phoneNumberForLogin: string, dialingCode: string): void {
   set({ ...state, phoneNumberForLogin, dialingCode });
+}
+
+/** A code was sent to this phone (or was sent moments ago): a new one may be asked for at `resendAt`. */
+export function setLoginCodeSent(phoneNumberForLogin: string, dialingCode: string, resendAt: number): void {
+  set({ ...state, phoneNumberForLogin, dialingCode, resendAt });
 }
 
 export function closeLoginModal(): void {

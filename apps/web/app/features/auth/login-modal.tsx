@@ -25,6 +25,7 @@ import type { DialingCountry } from "./countries";
 import {
   closeLoginModal,
   type LoginStatus,
+  setLoginCodeSent,
   setLoginPhone,
   setLoginStatus,
   useLoginState,
@@ -47,14 +48,13 @@ export default function LoginModal() {
   const location = useLocation();
   const root = useRouteLoaderData("root") as RootEnv;
   const googleClientId = root?.env?.GOOGLE_CLIENT_ID;
-  const { authLoginModal, phoneNumberForLogin, dialingCode } = useLoginState();
+  const { authLoginModal, phoneNumberForLogin, dialingCode, resendAt } = useLoginState();
   const status: LoginStatus = authLoginModal.status ?? "phone";
   const redirectTo = authLoginModal.action?.redirectTo;
 
   const [pickingCountry, setPickingCountry] = useState(false);
   const [phone, setPhone] = useState(phoneNumberForLogin);
   const [channel, setChannel] = useState<OtpChannel>(NotificationChannel.Sms);
-  const [resendAt, setResendAt] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -100,8 +100,7 @@ export default function LoginModal() {
     setBusy(true);
     try {
       const created = await authApi.createOtp({ phoneNumber: national, dialingCode, channel });
-      setLoginPhone(national, dialingCode);
-      setResendAt(Date.now() + created.remainingSeconds * 1000);
+      setLoginCodeSent(national, dialingCode, Date.now() + created.remainingSeconds * 1000);
       if (mode === "first") go("code");
       else void showToast("success", t("auth.codeResent"));
     } catch (error) {
@@ -116,8 +115,7 @@ export default function LoginModal() {
           ? error.data.remainingSeconds
           : undefined;
       if (remaining !== undefined && remaining > 0) {
-        setLoginPhone(national, dialingCode);
-        setResendAt(Date.now() + remaining * 1000);
+        setLoginCodeSent(national, dialingCode, Date.now() + remaining * 1000);
         if (mode === "first") go("code");
       }
       setErrors(apiFieldErrors(error, ["phoneNumber", "dialingCode", "otp", "channel"]));
