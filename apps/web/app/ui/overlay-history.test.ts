@@ -147,4 +147,40 @@ describe("overlay history (spec §2: Back closes an open overlay through `rqs`)"
     await browser.press(-1);
     expect(browser.routerSaw).toHaveLength(1);
   });
+  it("an overlay opened while a closed one's Back is in flight adds its entry after that Back lands", async () => {
+    // A dialog mounted again: the old one releases its entry and the new one pushes, in one commit.
+    const browser = fakeBrowser();
+    const registry = createOverlayHistory(browser.host);
+    const first = registry.push(() => {});
+    const firstToken = tokenIn(browser.href());
+    first();
+    const onBack = vi.fn();
+    const second = registry.push(onBack);
+    await browser.landed();
+    // The Back landed under the first entry, and the second overlay's entry is on top, still open.
+    expect(onBack).not.toHaveBeenCalled();
+    expect(browser.length()).toBe(2);
+    const secondToken = tokenIn(browser.href());
+    expect(secondToken).toMatch(/^[a-z0-9]+$/);
+    expect(secondToken).not.toBe(firstToken);
+    expect(browser.routerSaw).toEqual([]);
+    // Back now closes it, and only it.
+    await browser.press(-1);
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(tokenIn(browser.href())).toBeNull();
+    expect(browser.routerSaw).toEqual([]);
+    second();
+  });
+
+  it("an overlay closed again before its deferred entry was added pushes nothing", async () => {
+    const browser = fakeBrowser();
+    const registry = createOverlayHistory(browser.host);
+    registry.push(() => {})();
+    const release = registry.push(() => {});
+    release();
+    await browser.landed();
+    expect(browser.length()).toBe(2);
+    expect(tokenIn(browser.href())).toBeNull();
+    expect(browser.routerSaw).toEqual([]);
+  });
 });

@@ -112,33 +112,49 @@ export function createOverlayHistory(host: HistoryHost): OverlayHistory {
     }, LANDING_TIMEOUT_MS);
   };
 
+  const whenSettled = (callback: () => void): (() => void) => {
+    if (landings.length === 0) {
+      callback();
+      return () => {};
+    }
+    let cancelled = false;
+    waiters.push(() => {
+      if (!cancelled) callback();
+    });
+    return () => {
+      cancelled = true;
+    };
+  };
+
+  const add = (onBack: () => void): Entry => {
+    if (!listening) {
+      host.addEventListener("popstate", onPopState, { capture: true });
+      listening = true;
+    }
+    const url = new URL(host.location.href);
+    const entry: Entry = { token: randomToken(), under: withoutToken(url.href), onBack };
+    url.searchParams.set(OVERLAY_PARAM, entry.token);
+    // Keep React Router's entry state so a later reload or Back lands on a valid entry.
+    host.history.pushState(host.history.state, "", url.href);
+    stack.push(entry);
+    return entry;
+  };
+
   return {
     push(onBack) {
-      if (!listening) {
-        host.addEventListener("popstate", onPopState, { capture: true });
-        listening = true;
-      }
-      const url = new URL(host.location.href);
-      const entry: Entry = { token: randomToken(), under: withoutToken(url.href), onBack };
-      url.searchParams.set(OVERLAY_PARAM, entry.token);
-      // Keep React Router's entry state so a later reload or Back lands on a valid entry.
-      host.history.pushState(host.history.state, "", url.href);
-      stack.push(entry);
-      return () => release(entry);
-    },
-    whenSettled(callback) {
-      if (landings.length === 0) {
-        callback();
-        return () => {};
-      }
-      let cancelled = false;
-      waiters.push(() => {
-        if (!cancelled) callback();
+      // An overlay opened while a Back of ours is in flight (one closed and another opened in the
+      // same render: a component mounted again) adds its entry once that Back has landed. Pushed
+      // at once, the Back would land on the closed overlay's entry instead, and close this one.
+      let entry: Entry | null = null;
+      const cancel = whenSettled(() => {
+        entry = add(onBack);
       });
       return () => {
-        cancelled = true;
+        cancel();
+        if (entry) release(entry);
       };
     },
+    whenSettled,
   };
 }
 

@@ -3,7 +3,13 @@ import { useLocation } from "react-router";
 import { lazyComponent } from "../../lib/lazy-component";
 import { browserSession } from "../../lib/session-store";
 import { LOGIN_PARAM, redirectTargetOf } from "./access";
-import { closeLoginModal, isLoginModalOpen, openLoginModal, useLoginState } from "./login-modal-store";
+import {
+  closeLoginModal,
+  getLoginState,
+  isLoginModalOpen,
+  openLoginModal,
+  useLoginState,
+} from "./login-modal-store";
 
 // The modal's code (steps, country picker, Google) loads on first open, never with the page.
 const LoginModal = lazyComponent("login-modal", () => import("./login-modal"));
@@ -24,6 +30,8 @@ export function LoginModalHost() {
     handledKey.current = location.key;
     const params = new URLSearchParams(location.search);
     if (params.get(LOGIN_PARAM) !== "1" || browserSession().isSignedIn()) return;
+    // Already open (this host mounted again): keep the step the customer is on.
+    if (isLoginModalOpen(getLoginState().authLoginModal)) return;
     openLoginModal({ redirectTo: redirectTargetOf(location.search) });
   }, [location.key, location.search]);
 

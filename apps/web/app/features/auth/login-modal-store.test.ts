@@ -4,6 +4,7 @@ import {
   getLoginState,
   isLoginModalOpen,
   openLoginModal,
+  setLoginChannel,
   setLoginCodeSent,
   setLoginPhone,
   setLoginStatus,
@@ -51,5 +52,17 @@ describe("login modal state (spec §3, §4)", () => {
     closeLoginModal();
     openLoginModal();
     expect(getLoginState().resendAt).toBe(resendAt);
+  });
+
+  it("keeps the phone as typed and the channel chosen while the modal is open, for a modal mounted again", () => {
+    openLoginModal();
+    expect(getLoginState().channel).toBe(1);
+    setLoginPhone("07712", "+964");
+    setLoginChannel(4);
+    expect([getLoginState().phoneNumberForLogin, getLoginState().channel]).toEqual(["07712", 4]);
+    // Once the code is sent, the phone is the national number it went to; the channel stays.
+    setLoginCodeSent("7712345678", "+964", Date.UTC(2026, 10, 29, 12, 2, 0));
+    expect([getLoginState().phoneNumberForLogin, getLoginState().channel]).toEqual(["7712345678", 4]);
+    setLoginChannel(1);
   });
 });

@@ -3,23 +3,30 @@
  * status and action). Spec §4: the modal counts as open when any key is set on authLoginModal.
  * Kept tiny: it is part of every page, the modal itself loads on first open.
  */
+import { NotificationChannel } from "@safar/domain/enum-values";
 import { useSyncExternalStore } from "react";
+import type { OtpChannel } from "../../lib/auth-api";
 
 export type LoginStatus = "phone" | "code" | "password" | "set-password";
 /** What happens after a successful sign-in: go to a (safe) page, or stay. */
 export type LoginAction = { redirectTo?: string };
 export type AuthLoginModal = { status?: LoginStatus; action?: LoginAction };
 
+/**
+ * Everything the customer entered or was told lives here, not in the modal's own state: a modal
+ * mounted again while it is open (CI saw it twice under load) comes back on the same step with the
+ * phone typed, the channel chosen and the resend countdown, instead of an empty field or an open
+ * resend button.
+ */
 export type LoginState = {
   authLoginModal: AuthLoginModal;
+  /** The phone as typed on the phone step; the national number once a code was sent to it. */
   phoneNumberForLogin: string;
   /** Spec §9: default dialing code +964. */
   dialingCode: string;
-  /**
-   * When a new code may be asked for (epoch ms; 0 before any). Kept here, with the step, rather
-   * than in the modal's own state: a modal mounted again (its code loaded while it was open, the
-   * page's tree re-rendered) must show the countdown, not an open resend button.
-   */
+  /** SMS or WhatsApp, for the code. */
+  channel: OtpChannel;
+  /** When a new code may be asked for (epoch ms; 0 before any). */
   resendAt: number;
 };
 
@@ -33,6 +40,7 @@ const INITIAL_STATE: LoginState = {
   authLoginModal: {},
   phoneNumberForLogin: "",
   dialingCode: DEFAULT_DIALING_CODE,
+  channel: NotificationChannel.Sms,
   resendAt: 0,
 };
 
@@ -62,6 +70,10 @@ export function setLoginStatus(status: LoginStatus): void {
 
 export function setLoginPhone(phoneNumberForLogin: string, dialingCode: string): void {
   set({ ...state, phoneNumberForLogin, dialingCode });
+}
+
+export function setLoginChannel(channel: OtpChannel): void {
+  set({ ...state, channel });
 }
 
 /** A code was sent to this phone (or was sent moments ago): a new one may be asked for at `resendAt`. */

@@ -4,17 +4,11 @@
  * after an OTP sign-in of an account without one; password sign-in (phone or e-mail) as the
  * alternative; Google when configured. Loaded lazily on first open (login-modal-host.tsx).
  */
-import {
-  NotificationChannel,
-  phoneNumberSchema,
-  safeRedirect,
-  type TokenPair,
-  toNationalPhoneNumber,
-} from "@safar/domain";
+import { phoneNumberSchema, safeRedirect, type TokenPair, toNationalPhoneNumber } from "@safar/domain";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { ApiError } from "../../lib/api";
-import { authApi, type OtpChannel } from "../../lib/auth-api";
+import { authApi } from "../../lib/auth-api";
 import { apiFieldErrors, type FieldErrors, validate } from "../../lib/form-errors";
 import { browserSession, loadCurrentUser } from "../../lib/session-store";
 import { showApiErrors, showToast } from "../../lib/toast";
@@ -25,6 +19,7 @@ import type { DialingCountry } from "./countries";
 import {
   closeLoginModal,
   type LoginStatus,
+  setLoginChannel,
   setLoginCodeSent,
   setLoginPhone,
   setLoginStatus,
@@ -48,13 +43,12 @@ export default function LoginModal() {
   const location = useLocation();
   const root = useRouteLoaderData("root") as RootEnv;
   const googleClientId = root?.env?.GOOGLE_CLIENT_ID;
-  const { authLoginModal, phoneNumberForLogin, dialingCode, resendAt } = useLoginState();
+  const { authLoginModal, phoneNumberForLogin: phone, dialingCode, channel, resendAt } = useLoginState();
   const status: LoginStatus = authLoginModal.status ?? "phone";
   const redirectTo = authLoginModal.action?.redirectTo;
 
   const [pickingCountry, setPickingCountry] = useState(false);
-  const [phone, setPhone] = useState(phoneNumberForLogin);
-  const [channel, setChannel] = useState<OtpChannel>(NotificationChannel.Sms);
+  const setPhone = (value: string) => setLoginPhone(value, dialingCode);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -155,7 +149,7 @@ export default function LoginModal() {
         googleClientId={googleClientId}
         locale={locale}
         onPhoneChange={setPhone}
-        onChannelChange={setChannel}
+        onChannelChange={setLoginChannel}
         onPickCountry={() => setPickingCountry(true)}
         onSubmit={() => void sendCode("first")}
         onUsePassword={() => go("password")}
@@ -172,7 +166,7 @@ export default function LoginModal() {
   } else if (status === "code") {
     body = (
       <CodeStep
-        phone={`${dialingCode} ${phoneNumberForLogin}`}
+        phone={`${dialingCode} ${phone}`}
         channel={channel}
         resendAt={resendAt}
         busy={busy}
@@ -184,7 +178,7 @@ export default function LoginModal() {
           setErrors({});
           try {
             const pair = await authApi.signInWithOtp({
-              phoneNumber: phoneNumberForLogin,
+              phoneNumber: phone,
               dialingCode,
               code,
             });
