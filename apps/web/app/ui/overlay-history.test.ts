@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { createOverlayHistory, type HistoryHost, OVERLAY_PARAM } from "./overlay-history";
 
-/** A browser history in memory: Back lands a task later, as in a browser; the "router" listens after us. */
-function fakeBrowser(start = "https://safar.test/flight/EBL?origin=BSR") {
+/**
+ * A browser history in memory: Back lands a task later, as in a browser; the "router" listens after
+ * us. Where a Back lands when the page pushes before it landed depends on the browser and the
+ * timing: by default on the entry under the one current when it lands; `backTargetAtCall` picks the
+ * entry under the one current when Back was called (what Debian's Chromium did when a page called
+ * `history.back()` then `history.pushState()`, tried on 2026-11-29).
+ */
+function fakeBrowser(start = "https://safar.test/flight/EBL?origin=BSR", backTargetAtCall = false) {
   const entries: { href: string; state: unknown }[] = [{ href: start, state: { idx: 0 } }];
   let index = 0;
   const ours: Array<(event: PopStateEvent) => void> = [];
@@ -19,10 +25,10 @@ function fakeBrowser(start = "https://safar.test/flight/EBL?origin=BSR") {
     for (const listener of ours) listener(event);
     if (!stopped) routerSaw.push(current().href);
   };
-  const go = (delta: number) =>
+  const go = (delta: number, from?: number) =>
     new Promise<void>((resolve) =>
       setTimeout(() => {
-        const next = index + delta;
+        const next = (from ?? index) + delta;
         if (next >= 0 && next < entries.length) {
           index = next;
           pop();
@@ -47,7 +53,7 @@ function fakeBrowser(start = "https://safar.test/flight/EBL?origin=BSR") {
         index = entries.length - 1;
       },
       back() {
-        landed = go(-1);
+        landed = go(-1, backTargetAtCall ? index : undefined);
       },
     },
     addEventListener(_type, listener) {
@@ -147,30 +153,36 @@ describe("overlay history (spec §2: Back closes an open overlay through `rqs`)"
     await browser.press(-1);
     expect(browser.routerSaw).toHaveLength(1);
   });
-  it("an overlay opened while a closed one's Back is in flight adds its entry after that Back lands", async () => {
-    // A dialog mounted again: the old one releases its entry and the new one pushes, in one commit.
-    const browser = fakeBrowser();
-    const registry = createOverlayHistory(browser.host);
-    const first = registry.push(() => {});
-    const firstToken = tokenIn(browser.href());
-    first();
-    const onBack = vi.fn();
-    const second = registry.push(onBack);
-    await browser.landed();
-    // The Back landed under the first entry, and the second overlay's entry is on top, still open.
-    expect(onBack).not.toHaveBeenCalled();
-    expect(browser.length()).toBe(2);
-    const secondToken = tokenIn(browser.href());
-    expect(secondToken).toMatch(/^[a-z0-9]+$/);
-    expect(secondToken).not.toBe(firstToken);
-    expect(browser.routerSaw).toEqual([]);
-    // Back now closes it, and only it.
-    await browser.press(-1);
-    expect(onBack).toHaveBeenCalledOnce();
-    expect(tokenIn(browser.href())).toBeNull();
-    expect(browser.routerSaw).toEqual([]);
-    second();
-  });
+  it.each([
+    ["under the entry current when it lands", false],
+    ["under the entry current when it was asked for", true],
+  ])(
+    "an overlay opened while a closed one's Back is in flight adds its entry after that Back lands (Back lands %s)",
+    async (_, atCall) => {
+      // A dialog mounted again: the old one releases its entry and the new one pushes, in one commit.
+      const browser = fakeBrowser(undefined, atCall);
+      const registry = createOverlayHistory(browser.host);
+      const first = registry.push(() => {});
+      const firstToken = tokenIn(browser.href());
+      first();
+      const onBack = vi.fn();
+      const second = registry.push(onBack);
+      await browser.landed();
+      // The Back landed under the first entry, and the second overlay's entry is on top, still open.
+      expect(onBack).not.toHaveBeenCalled();
+      expect(browser.length()).toBe(2);
+      const secondToken = tokenIn(browser.href());
+      expect(secondToken).toMatch(/^[a-z0-9]+$/);
+      expect(secondToken).not.toBe(firstToken);
+      expect(browser.routerSaw).toEqual([]);
+      // Back now closes it, and only it.
+      await browser.press(-1);
+      expect(onBack).toHaveBeenCalledOnce();
+      expect(tokenIn(browser.href())).toBeNull();
+      expect(browser.routerSaw).toEqual([]);
+      second();
+    },
+  );
 
   it("an overlay closed again before its deferred entry was added pushes nothing", async () => {
     const browser = fakeBrowser();

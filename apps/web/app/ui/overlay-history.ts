@@ -144,7 +144,9 @@ export function createOverlayHistory(host: HistoryHost): OverlayHistory {
     push(onBack) {
       // An overlay opened while a Back of ours is in flight (one closed and another opened in the
       // same render: a component mounted again) adds its entry once that Back has landed. Pushed
-      // at once, the Back would land on the closed overlay's entry instead, and close this one.
+      // at once, its entry was left forward of where Chromium landed that Back (so Back no longer
+      // closed it); a browser resolving the Back when it lands would land on the closed overlay's
+      // entry instead, and close this one.
       let entry: Entry | null = null;
       const cancel = whenSettled(() => {
         entry = add(onBack);
