@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressBody, isCompressible, negotiateEncoding } from "./compression";
+import { compressBody, isCompressible, negotiateEncoding, varyWithAcceptEncoding } from "./compression";
 
 describe("negotiateEncoding", () => {
   it.each([
@@ -40,5 +40,18 @@ describe("isCompressible", () => {
     [null, false],
   ] as const)("%s → %s", (type, expected) => {
     expect(isCompressible(type)).toBe(expected);
+  });
+});
+
+describe("varyWithAcceptEncoding", () => {
+  it("adds Accept-Encoding to the page's own names, once", () => {
+    expect(varyWithAcceptEncoding("Cookie")).toBe("Cookie, Accept-Encoding");
+    expect(varyWithAcceptEncoding("Cookie, Accept-Language")).toBe(
+      "Cookie, Accept-Language, Accept-Encoding",
+    );
+    expect(varyWithAcceptEncoding(undefined)).toBe("Accept-Encoding");
+    expect(varyWithAcceptEncoding(null)).toBe("Accept-Encoding");
+    expect(varyWithAcceptEncoding("")).toBe("Accept-Encoding");
+    expect(varyWithAcceptEncoding("cookie, accept-encoding")).toBe("cookie, accept-encoding");
   });
 });

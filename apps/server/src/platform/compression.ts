@@ -53,3 +53,16 @@ export function isCompressible(contentType: string | null | undefined): boolean 
     /^(text\/|application\/(json|javascript|[\w.+-]+\+json)|image\/svg\+xml)/i.test(contentType)
   );
 }
+
+/**
+ * The `Vary` of an answer whose encoding was negotiated: the page's own names plus
+ * Accept-Encoding, once (rendered and cached pages both answer this way).
+ */
+export function varyWithAcceptEncoding(vary: string | null | undefined): string {
+  const names = (vary ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding")) names.push("Accept-Encoding");
+  return names.join(", ");
+}

@@ -5,7 +5,13 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { COMPRESSION, compressBody, isCompressible, negotiateEncoding } from "./compression";
+import {
+  COMPRESSION,
+  compressBody,
+  isCompressible,
+  negotiateEncoding,
+  varyWithAcceptEncoding,
+} from "./compression";
 import type { CachedPage, PageCache } from "./page-cache";
 
 export interface WebBuild {
@@ -125,7 +131,7 @@ async function sendWhole(request: FastifyRequest, reply: FastifyReply, response:
   }
   const compressed = await compressBody(body, encoding);
   reply.header("content-encoding", encoding);
-  reply.header("vary", [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+  reply.header("vary", varyWithAcceptEncoding(response.headers.get("vary")));
   return reply.send(compressed);
 }
 
@@ -135,10 +141,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   reply.header("x-page-cache", hit ? "hit" : "miss");
-  reply.header(
-    "vary",
-    [page.headers.find(([n]) => n === "vary")?.[1], "Accept-Encoding"].filter(Boolean).join(", "),
-  );
+  reply.header("vary", varyWithAcceptEncoding(page.headers.find(([n]) => n === "vary")?.[1]));
   const encoding = negotiateEncoding(request.headers["accept-encoding"]);
   if (encoding) return reply.header("content-encoding", encoding).send(page[encoding]);
   return reply.send(page.body);
