@@ -31,8 +31,6 @@ test("a new customer signs in by OTP, sets a password, signs out, signs in by pa
   page,
   context,
 }) => {
-  // Two sign-ins, a password set and a sign-out: well past the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
   await arabic(context);
   const phone = uniquePhone();
   const password = `Safar-${phone.slice(-4)}!`;

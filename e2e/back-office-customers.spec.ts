@@ -269,7 +269,6 @@ test("operations creates a charter flight with a stop in the form, finds it in t
   baseURL,
   pageProblems,
 }) => {
-  test.setTimeout(60_000);
   pageProblems.allowStatus(401);
   await setLocale(context, baseURL, "ar");
   const operations = await makeOperator(page.request, "operations", "Ali Kareem");

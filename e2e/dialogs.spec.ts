@@ -253,7 +253,6 @@ async function ownCharter(request: APIRequestContext, date: string): Promise<str
 }
 
 test("the saved travellers dialog of the booking form", async ({ page, context, baseURL, customer: _ }) => {
-  test.setTimeout(60_000);
   await setLocale(context, baseURL, "ar");
   const date = baghdadDay(12);
   const flightNumber = await ownCharter(page.request, date);

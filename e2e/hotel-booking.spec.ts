@@ -165,7 +165,6 @@ test("a search gone and a room sold out say so, with the way back to the hotel f
   pageProblems,
   customer: _signedIn,
 }) => {
-  test.setTimeout(60_000);
   const checkIn = baghdadDay(56);
   const checkOut = baghdadDay(58);
   const hotel = await ownHotel(request, checkIn, 2);
@@ -211,7 +210,6 @@ test("a price raised while the customer fills the form: the dialog, then the ord
   pageProblems,
   customer: _signedIn,
 }) => {
-  test.setTimeout(60_000);
   const checkIn = baghdadDay(60);
   const checkOut = baghdadDay(62);
   const hotel = await ownHotel(request, checkIn, 2);

@@ -263,8 +263,6 @@ test("in Arabic, from the results to a hotel: its rooms, the refundable breakfas
   baseURL,
   request,
 }) => {
-  // Results, a hotel, its rates, a re-check and the home page's sign-in: over 30 s on a busy CI.
-  test.setTimeout(60_000);
   const checkIn = baghdadDay(20);
   const checkOut = baghdadDay(22);
   const hotel = await ownHotel(request, {
@@ -538,8 +536,6 @@ test("a shared link opens the hotel on its own; a hotel not in the search and a 
   request,
   pageProblems,
 }) => {
-  // A search, then three page loads, each of which may search anew: over 30 s on a loaded CI.
-  test.setTimeout(60_000);
   const checkIn = baghdadDay(9);
   const checkOut = baghdadDay(10);
   const answer = await request.post("/api/hotel-catalog/HotelCatalog/Available", {

@@ -73,7 +73,6 @@ test.describe("with the service worker", () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await setLocale(context, baseURL, "ar");
     await page.goto("/");
     // Registered after the page's load; it claims the page once it has precached the shell.

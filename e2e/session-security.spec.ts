@@ -217,7 +217,6 @@ test("a signed-in customer's home, results and add-passenger pages run with a no
   baseURL,
   customer,
 }) => {
-  test.setTimeout(60_000);
   expect(customer.phone).toBeTruthy();
   await setLocale(context, baseURL, "ar");
   await watchViolations(context);

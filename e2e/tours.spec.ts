@@ -24,9 +24,6 @@ test("in Arabic: the tours as cards, filtered by month, budget and destination i
   page,
   baseURL,
 }, testInfo) => {
-  // Six filter round trips, a tour's page and three full-page screenshots: 27 s in CI on a quiet
-  // day, past the 30 s default on a busy one.
-  test.setTimeout(60_000);
   await openIn(page, baseURL, "ar", "/tour-home");
   await expect(page).toHaveTitle(/الجولات السياحية/);
   await expect(page.getByRole("heading", { level: 1, name: "الجولات السياحية" })).toBeVisible();

@@ -28,8 +28,6 @@ test("a customer tops up 50 on the sandbox gateway page and sees the credit and 
   baseURL,
   customer,
 }) => {
-  // A sign-up, the gateway's round trip and the ledger: 24 s alone on a quiet machine, near the 30 s default.
-  test.setTimeout(60_000);
   expect(customer.phone).toMatch(/^7\d{9}$/);
   await setLocale(context, baseURL, "ar");
   await page.goto("/profile/transactions");
