@@ -55,7 +55,7 @@ export function AccountMenu() {
         onClick={() => openLoginModal()}
       >
         <UserIcon />
-        <span>{t("auth.header.signIn")}</span>
+        <span className="account-button__label">{t("auth.header.signIn")}</span>
       </button>
     );
   }
