@@ -28,11 +28,11 @@ export function useBookingForm(
   const { isDomestic, travelDate, places, fromPartnerMarketplace } = options;
   const resolver = useMemo(
     () =>
-      lazyResolver(() =>
-        import("./booking-form-schema").then((module) =>
-          module.bookingFormResolver({ isDomestic, travelDate, places, fromPartnerMarketplace }),
-        ),
-      ),
+      // The schema's module is awaited apart from the call (lib/dynamic-imports.test.ts says why).
+      lazyResolver(async () => {
+        const module = await import("./booking-form-schema");
+        return module.bookingFormResolver({ isDomestic, travelDate, places, fromPartnerMarketplace });
+      }),
     [isDomestic, travelDate, places, fromPartnerMarketplace],
   );
   const methods = useForm<BookingFormValues>({

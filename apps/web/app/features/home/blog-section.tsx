@@ -14,8 +14,15 @@ import { useLocale } from "../../ui/use-locale";
 
 type BlogState = { posts: BlogPost[]; total: number; page: number };
 
-const loadPage = (page: number, signal?: AbortSignal): Promise<BlogPage> =>
-  import("./blog-data").then((data) => data.loadBlogPage(page, signal));
+/**
+ * The blog's data module is awaited apart from its call: Vite wraps an `import(…).then(…)` chain whole
+ * in its chunk-preload handler, so a failed or aborted call would pass for a chunk that failed to
+ * load and reload the page (entry.client.tsx).
+ */
+const loadPage = async (page: number, signal?: AbortSignal): Promise<BlogPage> => {
+  const data = await import("./blog-data");
+  return data.loadBlogPage(page, signal);
+};
 
 export function BlogSection() {
   const { t } = useTranslation();

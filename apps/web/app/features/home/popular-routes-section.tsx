@@ -14,6 +14,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Icon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
 import type { PopularRouteCard } from "./home-sections-data";
+import { sectionsData } from "./sections-data";
 
 const SKELETONS = 8;
 
@@ -28,7 +29,7 @@ export function PopularRoutesSection() {
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
-    import("./home-sections-data")
+    sectionsData()
       .then((data) => data.loadPopularRoutes(locale, currency, controller.signal))
       .then(
         (list) => setCards(list.length > 0 ? list : "none"),

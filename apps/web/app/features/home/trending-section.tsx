@@ -11,6 +11,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { BedIcon, PlaneIcon } from "../../ui/icons";
 import { useLocale } from "../../ui/use-locale";
 import type { TrendingCard } from "./home-sections-data";
+import { sectionsData } from "./sections-data";
 
 const SKELETONS = 8;
 
@@ -23,7 +24,7 @@ export function TrendingSection() {
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
-    import("./home-sections-data")
+    sectionsData()
       .then((data) => data.loadTrending(locale, controller.signal))
       .then(
         (list) => setCards(list.length > 0 ? list : "none"),
