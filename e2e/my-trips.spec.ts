@@ -124,10 +124,23 @@ test("a refund to the wallet from the order page: decided at once, the credit in
   });
   expect(named.ok()).toBe(true);
 
+  // The account's answer is held until the dialog is open: a customer quick to click still gets
+  // the name filled in when it comes (the form's first values were taken before it).
+  let answerAccount = () => {};
+  const accountHeld = new Promise<void>((resolve) => {
+    answerAccount = resolve;
+  });
+  await page.route("**/api/Account/CurrentUser", async (route) => {
+    await accountHeld;
+    await route.continue();
+  });
   await page.goto(`/profile/my-travels/order-details?orderId=${orderId}`);
   await page.getByRole("button", { name: "طلب استرداد" }).click();
   const dialog = page.getByRole("dialog", { name: "طلب استرداد المبلغ" });
+  await expect(dialog).toBeVisible();
+  answerAccount();
   await expect(dialog.getByText("Zainab Kareem").first()).toBeVisible();
+  await expect(dialog.getByLabel("الاسم الكامل")).toHaveValue("Zainab Kareem");
   const refund = (await dialog.locator(".refund-form__refund dd").textContent()) ?? "";
   // Every rule has its message: nothing chosen yet.
   await dialog.getByRole("button", { name: /^إرسال الطلب/ }).click();

@@ -12,7 +12,7 @@ import {
   type RefundReason,
   type RefundRequestView,
 } from "@safar/domain";
-import { createContext, useContext, useEffect, useId, useState } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { validate } from "../../../lib/form-errors";
 import { displayMoment, nameIn } from "../../../lib/format";
@@ -178,6 +178,15 @@ function RefundFormBody({
       },
     },
   );
+
+  // The account's name fills the field once it is known. The dialog may open before CurrentUser
+  // answers (a quick click after the page loads), and the form's first values were taken then.
+  const nameFilled = useRef(userName !== "");
+  useEffect(() => {
+    if (!userName || nameFilled.current) return;
+    nameFilled.current = true;
+    if (values.name === "") setValue("name", userName);
+  }, [userName, values.name, setValue]);
 
   if (!items.some((item) => item.isRefundable)) {
     return (
